@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "swift-autolayout",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "autolayout", targets: ["autolayout"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .target(name: "Cassowary"),
+    .target(
+      name: "AutoLayoutCLI",
+      dependencies: [
+        "Cassowary",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "autolayout", dependencies: ["AutoLayoutCLI"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

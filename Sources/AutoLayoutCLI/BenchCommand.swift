@@ -1,0 +1,43 @@
+import Cassowary
+import Foundation
+
+/// `autolayout bench`: the benchmark protocol of `shared/bench/FORMAT.md`,
+/// one JSON line per file in the shape `kiwi_runner.py` prints.
+public enum BenchCommand {
+  public static func run(data: Data, name: String, reps: Int) -> CommandOutput {
+    let system: LinearSystem
+    do {
+      system = try LinearSystem(json: data, fallbackName: name)
+    } catch {
+      return CommandOutput(exitCode: 1, stderr: "error: \(name): \(error)\n")
+    }
+    var build = Double.infinity, resize = Double.infinity
+    let clock = ContinuousClock()
+    var last: Solver?
+    do {
+      for _ in 0..<max(1, reps) {
+        var solver: Solver?
+        let d = try clock.measure { solver = try system.build() }
+        build = min(build, seconds(d))
+        last = solver
+      }
+      guard let solver = last else { return CommandOutput(exitCode: 1) }
+      for _ in 0..<max(1, reps) {
+        let d = try clock.measure { try system.runResize(on: solver) }
+        resize = min(resize, seconds(d))
+      }
+    } catch {
+      return CommandOutput(exitCode: 1, stderr: "error: \(name): \(error)\n")
+    }
+    let line =
+      "{\"impl\": \"swift-autolayout\", \"workload\": \(JSONText.string(system.name)), "
+      + "\"constraints\": \(system.constraints.count), \"build_s\": \(build), "
+      + "\"resize_s\": \(resize), \"resize_steps\": \(system.resize.count)}\n"
+    return CommandOutput(stdout: line)
+  }
+
+  static func seconds(_ d: Duration) -> Double {
+    let (s, atto) = d.components
+    return Double(s) + Double(atto) * 1e-18
+  }
+}

@@ -1,0 +1,52 @@
+import Cassowary
+import Foundation
+
+/// The output of a command run in-process: what it printed and its exit
+/// code (0 success, 1 an error in the input, 2 a usage error).
+public struct CommandOutput: Equatable, Sendable {
+  public var exitCode: Int32
+  public var stdout: String
+  public var stderr: String
+
+  public init(exitCode: Int32 = 0, stdout: String = "", stderr: String = "") {
+    self.exitCode = exitCode
+    self.stdout = stdout
+    self.stderr = stderr
+  }
+}
+
+/// `autolayout solve`: reads a linear system and prints its values.
+public enum SolveCommand {
+  /// Solves the system in `data` and renders `{"values": {...}}` with the
+  /// variables in file order, rounded to 1e-9 to hide floating-point noise.
+  public static func run(data: Data, name: String) -> CommandOutput {
+    let system: LinearSystem
+    do {
+      system = try LinearSystem(json: data, fallbackName: name)
+    } catch {
+      return CommandOutput(exitCode: 1, stderr: "error: \(name): \(error)\n")
+    }
+    let solver: Solver
+    do {
+      solver = try system.build()
+    } catch {
+      return CommandOutput(exitCode: 1, stderr: "error: \(name): \(describe(error))\n")
+    }
+    var parts: [String] = []
+    for v in system.variables {
+      let value = (solver.value(of: v) * 1e9).rounded() / 1e9
+      parts.append("\(JSONText.string(v.name)): \(JSONText.number(value))")
+    }
+    return CommandOutput(stdout: "{\"values\": {" + parts.joined(separator: ", ") + "}}\n")
+  }
+
+  static func describe(_ error: SolverError) -> String {
+    if case .unsatisfiableConstraint(let c, let conflicts) = error {
+      let names = ([c] + conflicts).map { $0.label.isEmpty ? $0.description : $0.label }
+      return "unsatisfiable: constraint \(names[0]) conflicts with "
+        + (conflicts.isEmpty ? "itself" : names.dropFirst().joined(separator: ", "))
+        + " (all required)\n  " + ([c] + conflicts).map(\.description).joined(separator: "\n  ")
+    }
+    return error.description
+  }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+
+/// The `autolayout` command and its subcommands.
+public struct Tool: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "autolayout",
+    abstract: "Auto Layout without a Mac: solve constraint systems and lay out screens.",
+    subcommands: [Solve.self, Bench.self]
+  )
+
+  public init() {}
+
+  /// Runs the tool on `arguments` (without the program name) in-process
+  /// and returns what it printed and its exit code.
+  public static func run(_ arguments: [String], stdin: Data = Data()) -> CommandOutput {
+    do {
+      var command = try parseAsRoot(arguments)
+      if var io = command as? InProcessCommand {
+        return io.execute(stdin: stdin)
+      }
+      try command.run()
+      return CommandOutput()
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if code == .success { return CommandOutput(stdout: message + "\n") }
+      return CommandOutput(exitCode: code == .validationFailure ? 2 : code.rawValue, stderr: message + "\n")
+    }
+  }
+
+  /// The executable's entry point: runs, prints, exits with the code.
+  public static func runAndExit() -> Never {
+    let args = Array(CommandLine.arguments.dropFirst())
+    let needsStdin = args.contains("-")
+    let input = needsStdin ? FileHandle.standardInput.readDataToEndOfFile() : Data()
+    let out = run(args, stdin: input)
+    FileHandle.standardOutput.write(Data(out.stdout.utf8))
+    FileHandle.standardError.write(Data(out.stderr.utf8))
+    Foundation.exit(out.exitCode)
+  }
+}
+
+/// A subcommand that produces its output as a value, so tests can run it.
+protocol InProcessCommand {
+  mutating func execute(stdin: Data) -> CommandOutput
+}
+
+/// Reads `path`, or standard input for `-`.
+func readInput(_ path: String, stdin: Data) -> Result<Data, CommandError> {
+  if path == "-" { return .success(stdin) }
+  guard let data = FileManager.default.contents(atPath: path) else {
+    return .failure(CommandError(message: "cannot read '\(path)'"))
+  }
+  return .success(data)
+}
+
+struct CommandError: Error {
+  var message: String
+}
+
+extension Tool {
+  struct Solve: ParsableCommand, InProcessCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Solve a raw linear system (*.system.json) and print the values as JSON.",
+      discussion: """
+        Example:
+          autolayout solve Examples/chain-2.system.json
+          {"values": {"W": 400, "x0": 0, "w0": 196, "x1": 204, "w1": 196}}
+        """)
+
+    @Argument(help: "The system file, or - for standard input.")
+    var file: String
+
+    mutating func execute(stdin: Data) -> CommandOutput {
+      switch readInput(file, stdin: stdin) {
+      case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
+      case .success(let data): return SolveCommand.run(data: data, name: file)
+      }
+    }
+  }
+
+  struct Bench: ParsableCommand, InProcessCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Time build and resize of system files (best of N), one JSON line per file.",
+      discussion: """
+        Build in release mode for numbers. Example:
+          swift run -c release autolayout bench ../shared/bench/workloads/chain-1000.system.json --reps 5
+        """)
+
+    @Argument(help: "System files (*.system.json), or - for standard input.")
+    var files: [String]
+
+    @Option(help: "Repetitions; the best time is reported.")
+    var reps: Int = 5
+
+    mutating func execute(stdin: Data) -> CommandOutput {
+      var total = CommandOutput()
+      for file in files {
+        let out: CommandOutput
+        switch readInput(file, stdin: stdin) {
+        case .failure(let e): out = CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
+        case .success(let data): out = BenchCommand.run(data: data, name: file, reps: reps)
+        }
+        total.stdout += out.stdout
+        total.stderr += out.stderr
+        total.exitCode = max(total.exitCode, out.exitCode)
+      }
+      return total
+    }
+  }
+}

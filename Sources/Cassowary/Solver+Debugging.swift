@@ -1,0 +1,56 @@
+extension Solver {
+  /// The tableau as text: objective levels, rows, infeasible rows, the
+  /// variables and the constraints, for debugging.
+  public func dump() -> String {
+    try? rebuildIfNeeded()
+    let t = tableau
+    func name(_ s: Int) -> String {
+      if let v = t.externals.first(where: { $0.symbol == s }) { return v.variable.description }
+      switch t.kind[s] {
+      case .external: return "v\(s)"
+      case .slack: return "s\(s)"
+      case .error: return "e\(s)"
+      case .dummy: return "d\(s)"
+      }
+    }
+    func text(_ row: Row) -> String {
+      var parts = [formatNumber(row.constant)]
+      for c in row.cells { parts.append("\(formatNumber(c.coefficient))·\(name(c.symbol))") }
+      return parts.joined(separator: " + ")
+    }
+    var out = "Objective\n"
+    for (k, level) in t.levels.enumerated() {
+      out += "  @\(formatNumber(level)): \(text(t.objective[k]))\n"
+    }
+    out += "Tableau\n"
+    for s in t.kind.indices where t.isBasic[s] { out += "  \(name(s)) = \(text(t.rows[s]))\n" }
+    out += "Infeasible\n"
+    for s in t.infeasible { out += "  \(name(s))\n" }
+    out += "Variables\n"
+    for (v, s) in t.externals { out += "  \(v) = \(formatNumber(t.value(of: s)))\n" }
+    out += "Constraints\n"
+    for r in orderedRecords() { out += "  \(r.constraint)\n" }
+    return out
+  }
+
+  /// Checks the tableau's invariants (used by tests): every basic row
+  /// holds no basic symbol, restricted rows are feasible, and the column
+  /// index finds every cell. Returns the problems found.
+  public func checkInvariants() -> [String] {
+    try? rebuildIfNeeded()
+    var t = tableau
+    var problems: [String] = []
+    for s in t.kind.indices where t.isBasic[s] {
+      for c in t.rows[s].cells {
+        if t.isBasic[c.symbol] { problems.append("row \(s) holds basic symbol \(c.symbol)") }
+        if !t.rowsContaining(c.symbol).contains(s) {
+          problems.append("column \(c.symbol) misses row \(s)")
+        }
+      }
+      if t.kind[s] != .external && t.rows[s].constant < -1e-7 {
+        problems.append("restricted row \(s) is infeasible (\(t.rows[s].constant))")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,316 @@
+/// An incremental linear constraint solver with strictly ordered strengths.
+///
+/// Add required and optional constraints, mark variables as editable,
+/// suggest values for them, and read the solution:
+///
+/// ```swift
+/// let solver = Solver()
+/// let W = Variable("W"), x = Variable("x"), w = Variable("w")
+/// try solver.addEditVariable(W, strength: .strong)
+/// try solver.suggestValue(W, 320)
+/// try solver.addConstraint(x == 8)
+/// try solver.addConstraint(x + w == W - 8)
+/// solver.updateVariables()       // x = 8, w = 304
+/// try solver.suggestValue(W, 480)
+/// solver.updateVariables()       // w = 464, by an incremental update
+/// ```
+///
+/// - A higher ``Strength`` is never given up for any number of lower ones.
+/// - Changing a constant (``updateConstant(of:to:)``, ``suggestValue(_:_:)``)
+///   is an incremental update, not a remove and re-add.
+/// - An unsatisfiable required constraint is refused with the minimal set
+///   of constraints it conflicts with; a failed call changes nothing.
+/// - The same calls give the same values: no choice depends on hashing or
+///   addresses.
+public final class Solver {
+  struct Record {
+    let constraint: Constraint
+    var tag: Tableau.Tag
+    /// The constant in force (the expression's, or the last update).
+    var constant: Double
+    let order: Int
+    let edit: Variable?
+
+    var spec: Tableau.Spec {
+      Tableau.Spec(
+        terms: constraint.expression.terms, constant: constant,
+        relation: constraint.relation, strength: constraint.strength)
+    }
+  }
+
+  var tableau = Tableau(tracksRequiredEqualities: false)
+  var records: [ObjectIdentifier: Record] = [:]
+  var edits: [ObjectIdentifier: Constraint] = [:]
+  var nextOrder = 0
+  var needsRebuild = false
+  var values: [Double] = []
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// Whether `constraint` is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    records[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// The constraints in the solver, in the order they were added (edit
+  /// variables' internal constraints excluded).
+  public var constraints: [Constraint] {
+    orderedRecords().filter { $0.edit == nil }.map(\.constraint)
+  }
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already in;
+  ///   ``SolverError/nonFiniteValue(_:)`` for an infinite or NaN number;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when it is
+  ///   required and contradicts the required constraints already present.
+  /// - Complexity: proportional to the rows that hold its variables, plus
+  ///   the pivots needed to re-optimise.
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard !hasConstraint(constraint) else { throw .duplicateConstraint(constraint) }
+    guard constraint.expression.isFinite else { throw .nonFiniteValue(constraint) }
+    try add(constraint, edit: nil)
+  }
+
+  /// Adds `constraint` with another strength (a convenience for
+  /// `addConstraint(constraint.withStrength(strength))`); returns the
+  /// constraint that was added.
+  @discardableResult
+  public func addConstraint(_ constraint: Constraint, strength: Strength) throws(SolverError)
+    -> Constraint
+  {
+    let c = constraint.withStrength(strength)
+    try addConstraint(c)
+    return c
+  }
+
+  func add(_ constraint: Constraint, edit: Variable?) throws(SolverError) {
+    try rebuildIfNeeded()
+    let record = Record(
+      constraint: constraint, tag: .init(), constant: constraint.expression.constant,
+      order: nextOrder, edit: edit)
+    switch try tableau.insert(record.spec) {
+    case .added(let tag), .redundant(let tag):
+      var r = record
+      r.tag = tag
+      records[ObjectIdentifier(constraint)] = r
+      nextOrder += 1
+    case .unsatisfiable:
+      throw .unsatisfiableConstraint(constraint, conflicts: explain(record.spec, excluding: constraint))
+    }
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in.
+  /// - Complexity: proportional to the rows that hold its marker. A required
+  ///   equality has no marker until one of them is changed in place (see
+  ///   ``updateConstant(of:to:)``); removing one schedules a rebuild of the
+  ///   tableau, done once at the next call that needs it, so removing many
+  ///   costs one rebuild.
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard let record = records[id], record.edit == nil else {
+      throw .unknownConstraint(constraint)
+    }
+    try remove(record)
+  }
+
+  func remove(_ record: Record) throws(SolverError) {
+    records[ObjectIdentifier(record.constraint)] = nil
+    if needsRebuild || record.tag.marker < 0 {
+      needsRebuild = true
+      return
+    }
+    try tableau.remove(record.tag)
+  }
+
+  /// Makes `variable` editable: ``suggestValue(_:_:)`` then asks for a value
+  /// with this strength (it starts at 0).
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/requiredEditStrength(_:)``.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    let id = ObjectIdentifier(variable)
+    guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
+    guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+    let c = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+    try add(c, edit: variable)
+    edits[id] = c
+  }
+
+  /// Stops editing `variable`.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    let id = ObjectIdentifier(variable)
+    guard let c = edits[id], let record = records[ObjectIdentifier(c)] else {
+      throw .unknownEditVariable(variable)
+    }
+    try remove(record)
+    edits[id] = nil
+  }
+
+  /// Asks for `value` for an edit variable, at the edit's strength.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``,
+  ///   ``SolverError/nonFiniteSuggestion(_:)``.
+  /// - Complexity: proportional to the rows that depend on the variable,
+  ///   plus any dual simplex pivots.
+  public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    guard let c = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable) }
+    try setConstant(c, -value)
+  }
+
+  /// Changes the constant of a constraint in place: `expression OP 0`
+  /// becomes `(expression − old + newConstant) OP 0`.
+  ///
+  /// This is an incremental update (the constraint's marker absorbs the
+  /// change, then a dual simplex repairs feasibility), never a remove and
+  /// re-add. The first time a *required equality* is changed, the solver
+  /// rebuilds once with markers on required equalities, which it leaves
+  /// out until then because they cost O(n²) cells on long chains.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``;
+  ///   ``SolverError/nonFiniteValue(_:)``;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if a required
+  ///   constraint can no longer hold (the constant is left as it was).
+  public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
+    guard let record = records[ObjectIdentifier(constraint)], record.edit == nil else {
+      throw .unknownConstraint(constraint)
+    }
+    guard newConstant.isFinite else { throw .nonFiniteValue(constraint) }
+    try setConstant(constraint, newConstant)
+  }
+
+  /// The constant currently in force for `constraint`, or nil if it is not
+  /// in the solver.
+  public func constant(of constraint: Constraint) -> Double? {
+    records[ObjectIdentifier(constraint)]?.constant
+  }
+
+  func setConstant(_ constraint: Constraint, _ newConstant: Double) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard var record = records[id] else { throw .unknownConstraint(constraint) }
+    let delta = newConstant - record.constant
+    if delta == 0 { return }
+    if record.tag.marker < 0 {
+      try rebuild(trackingEqualities: true)
+    } else {
+      try rebuildIfNeeded()
+    }
+    guard let current = records[id] else { throw .unknownConstraint(constraint) }
+    record = current
+    var undo: [(Int, Double)] = []
+    guard tableau.shiftConstant(record.tag, by: delta, undo: &undo) else {
+      throw unsatisfiable(record, newConstant)
+    }
+    if !tableau.infeasible.isEmpty {
+      if constraint.strength.isRequired {
+        // A dual simplex that fails would leave pivots behind: restore the
+        // constants, take a snapshot, and try again on the snapshot's copy.
+        tableau.restore(undo)
+        let saved = tableau
+        undo.removeAll()
+        _ = tableau.shiftConstant(record.tag, by: delta, undo: &undo)
+        do {
+          try tableau.dualOptimize()
+        } catch {
+          tableau = saved
+          throw unsatisfiable(record, newConstant)
+        }
+      } else {
+        try tableau.dualOptimize()
+      }
+    }
+    records[id]?.constant = newConstant
+  }
+
+  func unsatisfiable(_ record: Record, _ newConstant: Double) -> SolverError {
+    var spec = record.spec
+    spec.constant = newConstant
+    return .unsatisfiableConstraint(
+      record.constraint, conflicts: explain(spec, excluding: record.constraint))
+  }
+
+  /// Takes a copy of the solution, read by ``value(of:)``.
+  ///
+  /// - Complexity: O(variables).
+  public func updateVariables() {
+    if needsRebuild {
+      // A rebuild replays constraints that all held before; it cannot fail
+      // unless the numbers are degenerate, and then the old values stay.
+      try? rebuild(trackingEqualities: tableau.tracksRequiredEqualities)
+    }
+    let t = tableau
+    if values.count != t.kind.count { values = Array(repeating: 0, count: t.kind.count) }
+    values.withUnsafeMutableBufferPointer { out in
+      t.rows.withUnsafeBufferPointer { rows in
+        t.isBasic.withUnsafeBufferPointer { basic in
+          for (_, s) in t.externals { out[s] = basic[s] ? rows[s].constant : 0 }
+        }
+      }
+    }
+  }
+
+  /// The value of `variable` at the last ``updateVariables()``; 0 for a
+  /// variable the solver does not hold.
+  ///
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    guard let s = tableau.symbolOf[ObjectIdentifier(variable)], s < values.count else { return 0 }
+    return values[s]
+  }
+
+  /// Every variable the solver holds with its value at the last
+  /// ``updateVariables()``, in the order the variables were first used.
+  public var variableValues: [(variable: Variable, value: Double)] {
+    tableau.externals.map { ($0.variable, $0.symbol < values.count ? values[$0.symbol] : 0) }
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    tableau = Tableau(tracksRequiredEqualities: false)
+    records = [:]
+    edits = [:]
+    needsRebuild = false
+    values = []
+  }
+
+  func orderedRecords() -> [Record] {
+    records.values.sorted { $0.order < $1.order }
+  }
+
+  func rebuildIfNeeded() throws(SolverError) {
+    if needsRebuild { try rebuild(trackingEqualities: tableau.tracksRequiredEqualities) }
+  }
+
+  /// Replays every constraint, in the order it was added, into a new
+  /// tableau.
+  func rebuild(trackingEqualities: Bool) throws(SolverError) {
+    var t = Tableau(tracksRequiredEqualities: trackingEqualities)
+    var updated = records
+    for record in orderedRecords() {
+      switch try t.insert(record.spec) {
+      case .added(let tag), .redundant(let tag):
+        updated[ObjectIdentifier(record.constraint)]?.tag = tag
+      case .unsatisfiable:
+        throw .internalInconsistency("a constraint that held before failed on rebuild")
+      }
+    }
+    // Keep the values of the last update readable under the new ids.
+    var kept = Array(repeating: 0.0, count: t.kind.count)
+    for (v, s) in t.externals { kept[s] = value(of: v) }
+    tableau = t
+    records = updated
+    needsRebuild = false
+    values = kept
+  }
+}

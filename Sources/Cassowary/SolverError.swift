@@ -1,0 +1,42 @@
+/// Why a ``Solver`` call failed. A failed call leaves the solver as it was.
+public enum SolverError: Error, Hashable, CustomStringConvertible {
+  /// The constraint is already in the solver.
+  case duplicateConstraint(Constraint)
+  /// The constraint is not in the solver.
+  case unknownConstraint(Constraint)
+  /// The required constraint cannot hold together with the required
+  /// constraints already present. `conflicts` is a minimal set of them:
+  /// removing any one would let the constraint in.
+  case unsatisfiableConstraint(Constraint, conflicts: [Constraint])
+  /// The variable is already an edit variable.
+  case duplicateEditVariable(Variable)
+  /// The variable is not an edit variable.
+  case unknownEditVariable(Variable)
+  /// Edit variables cannot be required.
+  case requiredEditStrength(Variable)
+  /// A coefficient or constant is infinite or not a number.
+  case nonFiniteValue(Constraint)
+  /// A suggested value is infinite or not a number.
+  case nonFiniteSuggestion(Variable)
+  /// A numerical state that should not happen; the message says which.
+  case internalInconsistency(String)
+
+  public var description: String {
+    switch self {
+    case .duplicateConstraint(let c): return "the constraint \(c) is already in the solver"
+    case .unknownConstraint(let c): return "the constraint \(c) is not in the solver"
+    case .unsatisfiableConstraint(let c, let conflicts):
+      var text = "the required constraint \(c) cannot be satisfied"
+      if !conflicts.isEmpty {
+        text += "; it conflicts with: " + conflicts.map { $0.description }.joined(separator: "; ")
+      }
+      return text
+    case .duplicateEditVariable(let v): return "'\(v)' is already an edit variable"
+    case .unknownEditVariable(let v): return "'\(v)' is not an edit variable"
+    case .requiredEditStrength(let v): return "the edit variable '\(v)' cannot be required"
+    case .nonFiniteValue(let c): return "the constraint \(c) has a non-finite coefficient or constant"
+    case .nonFiniteSuggestion(let v): return "the value suggested for '\(v)' is not finite"
+    case .internalInconsistency(let m): return "internal solver error: \(m)"
+    }
+  }
+}

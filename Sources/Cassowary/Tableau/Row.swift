@@ -1,0 +1,128 @@
+/// The kinds of tableau symbols (Badros, Borning & Stuckey 2001, §4).
+enum SymbolKind: UInt8 {
+  /// A user variable; unrestricted in sign.
+  case external
+  /// The marker of an inequality, ≥ 0; also an error left behind by a
+  /// removed constraint, which no longer counts in the objective.
+  case slack
+  /// The error of an optional constraint, ≥ 0, counted in the objective.
+  case error
+  /// The marker of a required equality: always 0, never pivoted in by the
+  /// simplex; it only records which rows depend on that constraint.
+  case dummy
+}
+
+/// One nonzero entry of a row.
+struct Cell {
+  var symbol: Int
+  var coefficient: Double
+}
+
+/// Cells are dropped when their magnitude falls below this.
+let epsilon = 1.0e-9
+
+@inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+/// A linear form `constant + Σ coefficient·symbol`, cells sorted by symbol.
+///
+/// In the tableau, the row stored for basic symbol `b` reads
+/// `b = constant + Σ cells`; while a constraint is being added it reads
+/// `0 = constant + Σ cells`.
+struct Row {
+  var cells: [Cell] = []
+  var constant: Double = 0
+
+  init(constant: Double = 0) { self.constant = constant }
+
+  /// Binary search for `symbol`; the insertion point when absent.
+  @inline(__always) func find(_ symbol: Int) -> (index: Int, found: Bool) {
+    var lo = 0, hi = cells.count
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      let s = cells[mid].symbol
+      if s == symbol { return (mid, true) }
+      if s < symbol { lo = mid + 1 } else { hi = mid }
+    }
+    return (lo, false)
+  }
+
+  func coefficient(for symbol: Int) -> Double {
+    let (i, found) = find(symbol)
+    return found ? cells[i].coefficient : 0
+  }
+
+  func contains(_ symbol: Int) -> Bool { find(symbol).found }
+
+  /// `self += coefficient·symbol`, dropping the cell if it cancels.
+  /// Returns true when the symbol was not in the row before.
+  @discardableResult
+  mutating func insert(_ symbol: Int, _ coefficient: Double) -> Bool {
+    let (i, found) = find(symbol)
+    if found {
+      let c = cells[i].coefficient + coefficient
+      if nearZero(c) { cells.remove(at: i) } else { cells[i].coefficient = c }
+      return false
+    }
+    if nearZero(coefficient) { return false }
+    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+    return true
+  }
+
+  mutating func remove(_ symbol: Int) {
+    let (i, found) = find(symbol)
+    if found { cells.remove(at: i) }
+  }
+
+  /// `self += k·other`, with `skip` (if any) removed from `self` first.
+  /// Symbols that enter `self` are appended to `added`.
+  mutating func add(_ other: Row, times k: Double, skipping skip: Int = -1, added: inout [Int]) {
+    constant += k * other.constant
+    let a = cells, b = other.cells
+    var out: [Cell] = []
+    out.reserveCapacity(a.count + b.count)
+    var i = 0, j = 0
+    while i < a.count || j < b.count {
+      if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+        if a[i].symbol != skip { out.append(a[i]) }
+        i += 1
+      } else if i == a.count || b[j].symbol < a[i].symbol {
+        let c = k * b[j].coefficient
+        if !nearZero(c) {
+          out.append(Cell(symbol: b[j].symbol, coefficient: c))
+          added.append(b[j].symbol)
+        }
+        j += 1
+      } else {
+        if a[i].symbol != skip {
+          let c = a[i].coefficient + k * b[j].coefficient
+          if !nearZero(c) { out.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+        }
+        i += 1
+        j += 1
+      }
+    }
+    cells = out
+  }
+
+  /// Multiplies every cell and the constant by `k`.
+  mutating func scale(_ k: Double) {
+    constant *= k
+    for i in cells.indices { cells[i].coefficient *= k }
+  }
+
+  /// `0 = c + a·s + rest` becomes `s = −c/a − rest/a` (the row no longer
+  /// holds `s`).
+  mutating func solve(for symbol: Int) {
+    let (i, found) = find(symbol)
+    precondition(found, "solve(for:) on a symbol that is not in the row")
+    let k = -1 / cells[i].coefficient
+    cells.remove(at: i)
+    scale(k)
+  }
+
+  /// `lhs = c + a·rhs + rest` becomes `rhs = (lhs − c − rest)/a`.
+  mutating func solve(for rhs: Int, replacing lhs: Int) {
+    insert(lhs, -1)
+    solve(for: rhs)
+  }
+}

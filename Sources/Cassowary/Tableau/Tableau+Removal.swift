@@ -1,0 +1,100 @@
+extension Tableau {
+  /// Removes a constraint by its markers (kiwi's method): take its errors
+  /// out of the objective, make the marker basic and drop that row.
+  mutating func remove(_ tag: Tag) throws(SolverError) {
+    for e in [tag.marker, tag.other] where e >= 0 && kind[e] == .error {
+      weigh(e, -1)
+    }
+    let marker = tag.marker
+    if isBasic[marker] {
+      _ = takeRow(marker)
+    } else if let leaving = markerLeavingRow(marker) {
+      var row = takeRow(leaving)
+      row.solve(for: marker, replacing: leaving)
+      substitute(marker, with: row)
+    }
+    // Errors of a removed constraint no longer count; any that stay in
+    // rows are plain restricted parameters from now on.
+    for e in [tag.marker, tag.other] where e >= 0 && kind[e] == .error {
+      kind[e] = .slack
+    }
+    markerCache[marker] = nil
+    try optimize()
+  }
+
+  /// The row to pivot `marker` into so that it can be dropped: a
+  /// restricted row where it has a negative coefficient and the smallest
+  /// ratio, else a restricted row with the smallest ratio, else an
+  /// unrestricted row (lowest id on ties).
+  mutating func markerLeavingRow(_ marker: Int) -> Int? {
+    var first = -1, second = -1, third = -1
+    var r1 = Double.infinity, r2 = Double.infinity
+    for r in rowsContaining(marker) {
+      let c = rows[r].coefficient(for: marker)
+      if kind[r] == .external {
+        if third < 0 || r < third { third = r }
+      } else if c < 0 {
+        let ratio = -rows[r].constant / c
+        if ratio < r1 || (ratio == r1 && r < first) {
+          r1 = ratio
+          first = r
+        }
+      } else {
+        let ratio = rows[r].constant / c
+        if ratio < r2 || (ratio == r2 && r < second) {
+          r2 = ratio
+          second = r
+        }
+      }
+    }
+    for r in [first, second, third] where r >= 0 { return r }
+    return nil
+  }
+
+  /// The rows that hold `marker` with their coefficients, cached until the
+  /// tableau's structure changes.
+  mutating func markerColumn(_ marker: Int) -> [(row: Int, coefficient: Double)] {
+    if let cached = markerCache[marker], cached.version == version { return cached.entries }
+    let entries = rowsContaining(marker).sorted().map { ($0, rows[$0].coefficient(for: marker)) }
+    markerCache[marker] = (version, entries)
+    return entries
+  }
+
+  /// Moves a constraint's constant by `delta` without re-solving: the
+  /// marker `m` (coefficient `μ`) absorbs it as `m_old = m_new + delta/μ`,
+  /// so each row holding `m` with coefficient `a` moves by `a·delta/μ`.
+  ///
+  /// Rows that turn infeasible are queued for ``dualOptimize()``. Returns
+  /// false, with the constants restored, when a required equality's dummy
+  /// row stops being zero (the change contradicts the other constraints).
+  mutating func shiftConstant(_ tag: Tag, by delta: Double, undo: inout [(Int, Double)]) -> Bool {
+    let m = tag.marker
+    let shift = delta / tag.markerSign
+    var consistent = true
+    func move(_ r: Int, _ amount: Double, _ t: inout Tableau) {
+      undo.append((r, t.rows[r].constant))
+      t.rows[r].constant += amount
+      let c = t.rows[r].constant
+      switch t.kind[r] {
+      case .external: break
+      case .dummy: if !nearZero(c) { consistent = false }
+      case .slack, .error: if c < 0 { t.infeasible.append(r) }
+      }
+    }
+    if isBasic[m] {
+      move(m, -shift, &self)
+    } else {
+      for (r, a) in markerColumn(m) { move(r, a * shift, &self) }
+    }
+    if !consistent {
+      restore(undo)
+      return false
+    }
+    return true
+  }
+
+  mutating func restore(_ undo: [(Int, Double)]) {
+    for (r, c) in undo.reversed() { rows[r].constant = c }
+    infeasible.removeAll()
+  }
+}

@@ -1,0 +1,123 @@
+extension Tableau {
+  /// The direction in which moving a nonbasic symbol from 0 lowers a
+  /// reduced cost `c`: +1 or −1 for an unrestricted (external) symbol,
+  /// +1 only for a restricted one, none for a dummy.
+  @inline(__always) func improvingDirection(_ s: Int, _ c: Double) -> Double? {
+    switch kind[s] {
+    case .dummy: return nil
+    case .external: return c < -epsilon ? 1 : c > epsilon ? -1 : nil
+    case .slack, .error: return c < -epsilon ? 1 : nil
+    }
+  }
+
+  /// The entering symbol for the primal simplex: the lowest-id symbol whose
+  /// reduced cost is lexicographically improving. A restricted symbol with
+  /// a positive cost at some level is blocked at every lower level.
+  mutating func enteringSymbol(artificialOnly: Bool) -> (symbol: Int, direction: Double)? {
+    if artificialOnly {
+      guard let a = artificial else { return nil }
+      for cell in a.cells {
+        if let d = improvingDirection(cell.symbol, cell.coefficient) { return (cell.symbol, d) }
+      }
+      return nil
+    }
+    let blocked = nextTick()
+    for k in objective.indices {
+      for cell in objective[k].cells where stamp[cell.symbol] != blocked {
+        if let d = improvingDirection(cell.symbol, cell.coefficient) { return (cell.symbol, d) }
+      }
+      for cell in objective[k].cells where abs(cell.coefficient) > epsilon {
+        stamp[cell.symbol] = blocked
+      }
+    }
+    return nil
+  }
+
+  /// The row that leaves when `entering` moves in `direction`: the
+  /// restricted row that reaches zero first (lowest id on ties).
+  mutating func leavingRow(_ entering: Int, _ direction: Double) -> Int? {
+    var best = -1
+    var bestRatio = Double.infinity
+    for r in rowsContaining(entering) where kind[r] != .external {
+      let a = rows[r].coefficient(for: entering) * direction
+      guard a < -epsilon else { continue }
+      let ratio = -rows[r].constant / a
+      if ratio < bestRatio || (ratio == bestRatio && r < best) {
+        best = r
+        bestRatio = ratio
+      }
+    }
+    return best < 0 ? nil : best
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  mutating func pivot(_ entering: Int, _ leaving: Int) {
+    var row = takeRow(leaving)
+    row.solve(for: entering, replacing: leaving)
+    substitute(entering, with: row)
+    setRow(entering, row)
+  }
+
+  var iterationLimit: Int { 10_000 + 50 * kind.count }
+
+  /// Primal simplex on the lexicographic objective (or on the artificial
+  /// row during phase one) until no symbol improves it.
+  mutating func optimize(artificialOnly: Bool = false) throws(SolverError) {
+    var iterations = 0
+    while let (entering, direction) = enteringSymbol(artificialOnly: artificialOnly) {
+      guard let leaving = leavingRow(entering, direction) else {
+        throw .internalInconsistency("the objective is unbounded")
+      }
+      pivot(entering, leaving)
+      iterations += 1
+      if iterations > iterationLimit {
+        throw .internalInconsistency("the simplex did not converge")
+      }
+    }
+  }
+
+  /// Whether `(s, a)` has a lexicographically smaller dual ratio
+  /// (objective coefficient ÷ row coefficient, level by level) than `(t, b)`.
+  func dualRatioIsSmaller(_ s: Int, _ a: Double, than t: Int, _ b: Double) -> Bool {
+    for k in objective.indices {
+      let x = kind[s] == .external ? 0 : objective[k].coefficient(for: s) / a
+      let y = kind[t] == .external ? 0 : objective[k].coefficient(for: t) / b
+      if abs(x - y) > epsilon { return x < y }
+    }
+    return s < t
+  }
+
+  /// Dual simplex: restores feasibility of rows whose constant went
+  /// negative (after a constant update) while keeping optimality.
+  mutating func dualOptimize() throws(SolverError) {
+    var iterations = 0
+    while let r = infeasible.popLast() {
+      guard isBasic[r], kind[r] != .external, rows[r].constant < -epsilon else { continue }
+      var entering = -1
+      var enteringCoefficient = 0.0
+      for cell in rows[r].cells {
+        let s = cell.symbol, a = cell.coefficient
+        let eligible: Bool
+        switch kind[s] {
+        case .dummy: eligible = false
+        case .external: eligible = abs(a) > epsilon
+        case .slack, .error: eligible = a > epsilon
+        }
+        guard eligible else { continue }
+        if entering < 0 || dualRatioIsSmaller(s, a, than: entering, enteringCoefficient) {
+          entering = s
+          enteringCoefficient = a
+        }
+      }
+      guard entering >= 0 else {
+        infeasible.removeAll()
+        throw .internalInconsistency("dual optimize failed")
+      }
+      pivot(entering, r)
+      iterations += 1
+      if iterations > iterationLimit {
+        throw .internalInconsistency("the dual simplex did not converge")
+      }
+    }
+  }
+}

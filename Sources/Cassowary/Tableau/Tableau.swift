@@ -1,0 +1,212 @@
+/// The simplex tableau behind ``Solver``: the Cassowary algorithm of
+/// Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint
+/// Solving Algorithm", ACM TOCHI 8(4), 2001, doi:10.1145/504704.504705,
+/// with three changes that matter for layout workloads:
+///
+/// - **Strict priorities.** The objective is one row per strength level,
+///   compared lexicographically (highest level first), instead of one row
+///   of weights that lower levels can outvote.
+/// - **A column index.** `column[s]` lists the basic rows that may contain
+///   `s` (entries are checked when read), so substitution, marker lookup and
+///   constant updates touch only the rows that depend on a symbol.
+/// - **No dummy columns by default.** Required equalities get a dummy
+///   marker only when `tracksRequiredEqualities` is on (the solver turns it
+///   on the first time a required equality is changed in place), because
+///   dummies fill chain and nesting rows with O(n²) cells.
+///
+/// Symbols are dense integer ids in creation order; every choice between
+/// candidates takes the lowest id, so the same calls give the same pivots.
+struct Tableau {
+  /// Identifies a constraint's markers in the tableau.
+  struct Tag {
+    /// The slack, error or dummy that absorbs a change of the constant; −1
+    /// for a required equality without a dummy.
+    var marker = -1
+    /// The second error of an optional constraint, or −1.
+    var other = -1
+    /// The marker's coefficient in the constraint's original row.
+    var markerSign = 0.0
+  }
+
+  /// A constraint as the tableau sees it.
+  struct Spec {
+    var terms: [Term]
+    var constant: Double
+    var relation: Relation
+    var strength: Strength
+  }
+
+  enum InsertOutcome {
+    case added(Tag)
+    /// A required equality implied by the others; nothing was stored.
+    case redundant(Tag)
+    case unsatisfiable
+  }
+
+  var kind: [SymbolKind] = []
+  var isBasic: [Bool] = []
+  var rows: [Row] = []
+  var column: [[Int]] = []
+  var columnLimit: [Int] = []
+  /// The strength of each error symbol (0 for the others).
+  var errorLevel: [Double] = []
+  var stamp: [UInt32] = []
+  var tick: UInt32 = 0
+
+  /// The distinct optional strengths in use, highest first.
+  var levels: [Double] = []
+  /// One objective row per level: the sum of that level's errors.
+  var objective: [Row] = []
+  var artificial: Row?
+  var infeasible: [Int] = []
+  /// Bumped whenever any row's cells change (not its constant).
+  var version = 0
+  var markerCache: [Int: (version: Int, entries: [(row: Int, coefficient: Double)])] = [:]
+
+  var tracksRequiredEqualities: Bool
+  var symbolOf: [ObjectIdentifier: Int] = [:]
+  var externals: [(variable: Variable, symbol: Int)] = []
+
+  init(tracksRequiredEqualities: Bool) {
+    self.tracksRequiredEqualities = tracksRequiredEqualities
+  }
+
+  // MARK: Symbols and columns
+
+  mutating func newSymbol(_ k: SymbolKind, level: Double = 0) -> Int {
+    kind.append(k)
+    isBasic.append(false)
+    rows.append(Row())
+    column.append([])
+    columnLimit.append(8)
+    errorLevel.append(level)
+    stamp.append(0)
+    return kind.count - 1
+  }
+
+  /// The external symbol of `variable`, created if needed.
+  mutating func symbol(for variable: Variable) -> (symbol: Int, isNew: Bool) {
+    let id = ObjectIdentifier(variable)
+    if let s = symbolOf[id] { return (s, false) }
+    let s = newSymbol(.external)
+    symbolOf[id] = s
+    externals.append((variable, s))
+    return (s, true)
+  }
+
+  /// Forgets symbols created after `count` (and `externalCount` variables);
+  /// used when an insertion is refused before anything referred to them.
+  mutating func truncate(symbols count: Int, externals externalCount: Int) {
+    for (v, _) in externals[externalCount...] { symbolOf[ObjectIdentifier(v)] = nil }
+    externals.removeSubrange(externalCount...)
+    kind.removeSubrange(count...)
+    isBasic.removeSubrange(count...)
+    rows.removeSubrange(count...)
+    column.removeSubrange(count...)
+    columnLimit.removeSubrange(count...)
+    errorLevel.removeSubrange(count...)
+    stamp.removeSubrange(count...)
+  }
+
+  mutating func nextTick() -> UInt32 {
+    tick &+= 1
+    if tick == 0 {
+      for i in stamp.indices { stamp[i] = 0 }
+      tick = 1
+    }
+    return tick
+  }
+
+  /// The basic rows that hold `s`, without duplicates, in a deterministic
+  /// order; compacts the column as a side effect.
+  mutating func rowsContaining(_ s: Int) -> [Int] {
+    let t = nextTick()
+    let list = column[s]
+    var out: [Int] = []
+    out.reserveCapacity(list.count)
+    for r in list where isBasic[r] && stamp[r] != t && rows[r].contains(s) {
+      stamp[r] = t
+      out.append(r)
+    }
+    column[s] = out
+    return out
+  }
+
+  /// Records that row `r` may now hold `s`.
+  @inline(__always) mutating func note(_ s: Int, inRow r: Int) {
+    column[s].append(r)
+    if column[s].count > columnLimit[s] {
+      let live = rowsContaining(s).count
+      columnLimit[s] = Swift.max(8, 2 * live)
+    }
+  }
+
+  mutating func setRow(_ b: Int, _ row: Row) {
+    isBasic[b] = true
+    rows[b] = row
+    for cell in row.cells { note(cell.symbol, inRow: b) }
+    version &+= 1
+  }
+
+  mutating func takeRow(_ b: Int) -> Row {
+    let row = rows[b]
+    rows[b] = Row()
+    isBasic[b] = false
+    version &+= 1
+    return row
+  }
+
+  /// Replaces `s` by `row` in every row, the objective and the artificial
+  /// objective: `x = … + c·s` becomes `x = … + c·row`.
+  mutating func substitute(_ s: Int, with row: Row) {
+    var added: [Int] = []
+    for r in rowsContaining(s) {
+      let c = rows[r].coefficient(for: s)
+      added.removeAll(keepingCapacity: true)
+      rows[r].add(row, times: c, skipping: s, added: &added)
+      for t in added { note(t, inRow: r) }
+      if kind[r] != .external && rows[r].constant < 0 { infeasible.append(r) }
+    }
+    column[s] = []
+    for k in objective.indices {
+      let c = objective[k].coefficient(for: s)
+      if c != 0 { objective[k].add(row, times: c, skipping: s, added: &added) }
+    }
+    if let a = artificial {
+      let c = a.coefficient(for: s)
+      if c != 0 {
+        var copy = a
+        artificial = nil
+        copy.add(row, times: c, skipping: s, added: &added)
+        artificial = copy
+      }
+    }
+    version &+= 1
+  }
+
+  /// The index of `strength`'s objective row, created if needed.
+  mutating func levelIndex(_ strength: Double) -> Int {
+    var i = 0
+    while i < levels.count && levels[i] > strength { i += 1 }
+    if i < levels.count && levels[i] == strength { return i }
+    levels.insert(strength, at: i)
+    objective.insert(Row(), at: i)
+    return i
+  }
+
+  /// Adds (`sign` 1) or removes (−1) an error symbol's weight.
+  mutating func weigh(_ e: Int, _ sign: Double) {
+    let k = levelIndex(errorLevel[e])
+    if isBasic[e] {
+      var scratch: [Int] = []
+      objective[k].add(rows[e], times: sign, added: &scratch)
+    } else {
+      objective[k].insert(e, sign)
+    }
+  }
+
+  /// The current value of an external symbol.
+  @inline(__always) func value(of s: Int) -> Double {
+    isBasic[s] ? rows[s].constant : 0
+  }
+}

@@ -1,0 +1,32 @@
+/// An unknown of a linear system, solved for by a ``Solver``.
+///
+/// Variables are reference types: two variables with the same name are still
+/// different unknowns. The name is only used in diagnostics.
+///
+/// ```swift
+/// let width = Variable("card.width")
+/// try solver.addConstraint(width >= 100)
+/// solver.updateVariables()
+/// print(solver.value(of: width))   // 100.0
+/// ```
+///
+/// A variable holds no value itself (so it can be shared between threads
+/// and solvers); ask the solver with ``Solver/value(of:)``.
+public final class Variable: Sendable {
+  /// The name shown in diagnostics and dumps.
+  public let name: String
+
+  /// Creates a variable with a name for diagnostics.
+  public init(_ name: String = "") {
+    self.name = name
+  }
+}
+
+extension Variable: CustomStringConvertible {
+  public var description: String { name.isEmpty ? "<unnamed>" : name }
+}
+
+extension Variable: Hashable {
+  public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,3 @@
+import AutoLayoutCLI
+
+Tool.runAndExit()
