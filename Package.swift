@@ -20,7 +20,8 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "autolayout", dependencies: ["AutoLayoutCLI"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI"], resources: [.copy("Fixtures")]),
     .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
   ],
   swiftLanguageModes: [.v6]

@@ -20,6 +20,7 @@ public struct LinearSystem {
   public struct LoadError: Error, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+    public init(message: String) { self.message = message }
   }
 
   /// Parses the JSON text of a system file.

@@ -1,5 +1,5 @@
 /// A variable times a coefficient.
-public struct Term: Hashable, Sendable {
+public struct Term: Sendable {
   /// The variable.
   public var variable: Variable
   /// The factor the variable is multiplied by.
@@ -25,7 +25,7 @@ public struct Term: Hashable, Sendable {
 ///
 /// Arithmetic keeps terms as written; a ``Constraint`` merges duplicate
 /// variables when it is created.
-public struct Expression: Hashable, Sendable {
+public struct Expression: Sendable {
   /// The terms, in the order they were written.
   public var terms: [Term]
   /// The constant part.

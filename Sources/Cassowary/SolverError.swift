@@ -1,5 +1,5 @@
 /// Why a ``Solver`` call failed. A failed call leaves the solver as it was.
-public enum SolverError: Error, Hashable, CustomStringConvertible {
+public enum SolverError: Error, Equatable, CustomStringConvertible {
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)
   /// The constraint is not in the solver.
@@ -20,6 +20,28 @@ public enum SolverError: Error, Hashable, CustomStringConvertible {
   case nonFiniteSuggestion(Variable)
   /// A numerical state that should not happen; the message says which.
   case internalInconsistency(String)
+
+  /// Errors are equal when they are the same case about the same objects
+  /// (compared by identity).
+  public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
+    switch (lhs, rhs) {
+    case (.duplicateConstraint(let a), .duplicateConstraint(let b)),
+      (.unknownConstraint(let a), .unknownConstraint(let b)),
+      (.nonFiniteValue(let a), .nonFiniteValue(let b)):
+      return a === b
+    case (.unsatisfiableConstraint(let a, let x), .unsatisfiableConstraint(let b, let y)):
+      return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
+    case (.duplicateEditVariable(let a), .duplicateEditVariable(let b)),
+      (.unknownEditVariable(let a), .unknownEditVariable(let b)),
+      (.requiredEditStrength(let a), .requiredEditStrength(let b)),
+      (.nonFiniteSuggestion(let a), .nonFiniteSuggestion(let b)):
+      return a === b
+    case (.internalInconsistency(let a), .internalInconsistency(let b)):
+      return a == b
+    default:
+      return false
+    }
+  }
 
   public var description: String {
     switch self {

@@ -10,6 +10,7 @@
 /// print(solver.value(of: width))   // 100.0
 /// ```
 ///
+/// Variables compare by identity (`===`); `x == y` builds a ``Constraint``.
 /// A variable holds no value itself (so it can be shared between threads
 /// and solvers); ask the solver with ``Solver/value(of:)``.
 public final class Variable: Sendable {
@@ -24,9 +25,4 @@ public final class Variable: Sendable {
 
 extension Variable: CustomStringConvertible {
   public var description: String { name.isEmpty ? "<unnamed>" : name }
-}
-
-extension Variable: Hashable {
-  public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -40,12 +40,38 @@ extension Tableau {
         return .unsatisfiable
       }
     } else {
-      row.solve(for: subject)
-      substitute(subject, with: row)
-      setRow(subject, row)
+      install(row, subject: subject)
     }
     try optimize()
     return .added(tag)
+  }
+
+  /// Makes `subject` basic with the row `0 = row` solved for it.
+  mutating func install(_ row: Row, subject: Int) {
+    var row = row
+    row.solve(for: subject)
+    substitute(subject, with: row)
+    setRow(subject, row)
+  }
+
+  /// A basic dummy row says that its required equality is implied by the
+  /// others (`d = Σ other dummies`). Removing one of those others can leave
+  /// real symbols in the row; the equality then has to be enforced again:
+  /// the row `0 = row − d` is installed like a new constraint, with `d`
+  /// parametric (0) and still the constraint's marker.
+  mutating func repairDummyRows() throws(SolverError) {
+    for d in kind.indices where kind[d] == .dummy && isBasic[d] {
+      guard rows[d].cells.contains(where: { kind[$0.symbol] != .dummy }) else { continue }
+      var row = takeRow(d)
+      row.insert(d, -1)
+      if row.constant < 0 { row.scale(-1) }
+      let subject = chooseSubject(row, Tag(marker: d), created: [])
+      if subject >= 0 {
+        install(row, subject: subject)
+      } else if try !addWithArtificialVariable(row) {
+        throw .internalInconsistency("a redundant equality could not be restored after a removal")
+      }
+    }
   }
 
   /// Appends the constraint's slack, errors or dummy to `row`:
@@ -102,12 +128,28 @@ extension Tableau {
     var best = -1, bestCount = Int.max
     for cell in row.cells where kind[cell.symbol] == .external {
       let count = column[cell.symbol].count
-      if count < bestCount {
+      if count < bestCount && keepsFeasibility(row, cell) {
         best = cell.symbol
         bestCount = count
       }
     }
     return best
+  }
+
+  /// Whether solving `0 = row` for an existing parametric external symbol
+  /// keeps every restricted row feasible. The symbol is 0 now and takes the
+  /// row's value once basic, which moves each restricted row that holds it;
+  /// if one would go negative, the subject is refused (and phase one, which
+  /// keeps feasibility, does the work instead).
+  mutating func keepsFeasibility(_ row: Row, _ subject: Cell) -> Bool {
+    let value = -row.constant / subject.coefficient
+    if nearZero(value) { return true }
+    for r in rowsContaining(subject.symbol) where kind[r] != .external {
+      if rows[r].constant + rows[r].coefficient(for: subject.symbol) * value < -epsilon {
+        return false
+      }
+    }
+    return true
   }
 
   /// Phase one for a row with no usable subject: minimise an artificial

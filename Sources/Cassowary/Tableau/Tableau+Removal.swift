@@ -19,6 +19,7 @@ extension Tableau {
       kind[e] = .slack
     }
     markerCache[marker] = nil
+    if tracksRequiredEqualities { try repairDummyRows() }
     try optimize()
   }
 
