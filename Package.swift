@@ -5,6 +5,7 @@ let package = Package(
   name: "swift-autolayout",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "AutoLayoutCLI", targets: ["AutoLayoutCLI"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [

@@ -201,6 +201,17 @@ public final class Solver {
     guard var record = records[id] else { throw .unknownConstraint(constraint) }
     let delta = newConstant - record.constant
     if delta == 0 { return }
+    if !needsRebuild && !constraint.strength.isRequired {
+      // The common case (an edit variable's suggestion): an optional
+      // constraint's errors absorb any change, so no conflict can arise
+      // and nothing needs recording for a rollback.
+      var none: [(Int, Double)]? = nil
+      _ = tableau.shiftConstant(record.tag, by: delta, undo: &none)
+      record.constant = newConstant
+      records[id] = record
+      try tableau.dualOptimize()
+      return
+    }
     if record.tag.marker < 0 {
       try rebuild(trackingEqualities: true)
     } else {
@@ -208,26 +219,31 @@ public final class Solver {
     }
     guard let current = records[id] else { throw .unknownConstraint(constraint) }
     record = current
-    var undo: [(Int, Double)] = []
+    if !constraint.strength.isRequired {
+      // An optional constraint's errors absorb any change: no conflict can
+      // arise, so nothing needs recording for a rollback.
+      var none: [(Int, Double)]? = nil
+      _ = tableau.shiftConstant(record.tag, by: delta, undo: &none)
+      try tableau.dualOptimize()
+      records[id]?.constant = newConstant
+      return
+    }
+    var undo: [(Int, Double)]? = []
     guard tableau.shiftConstant(record.tag, by: delta, undo: &undo) else {
       throw unsatisfiable(record, newConstant)
     }
     if !tableau.infeasible.isEmpty {
-      if constraint.strength.isRequired {
-        // A dual simplex that fails would leave pivots behind: restore the
-        // constants, take a snapshot, and try again on the snapshot's copy.
-        tableau.restore(undo)
-        let saved = tableau
-        undo.removeAll()
-        _ = tableau.shiftConstant(record.tag, by: delta, undo: &undo)
-        do {
-          try tableau.dualOptimize()
-        } catch {
-          tableau = saved
-          throw unsatisfiable(record, newConstant)
-        }
-      } else {
+      // A dual simplex that fails would leave pivots behind: restore the
+      // constants, take a snapshot, and try again.
+      tableau.restore(undo ?? [])
+      let saved = tableau
+      undo = []
+      _ = tableau.shiftConstant(record.tag, by: delta, undo: &undo)
+      do {
         try tableau.dualOptimize()
+      } catch {
+        tableau = saved
+        throw unsatisfiable(record, newConstant)
       }
     }
     records[id]?.constant = newConstant
@@ -249,12 +265,13 @@ public final class Solver {
       // unless the numbers are degenerate, and then the old values stay.
       try? rebuild(trackingEqualities: tableau.tracksRequiredEqualities)
     }
+    if values.count != tableau.kind.count { values = Array(repeating: 0, count: tableau.kind.count) }
+    let symbols = tableau.externalSymbols
     let t = tableau
-    if values.count != t.kind.count { values = Array(repeating: 0, count: t.kind.count) }
     values.withUnsafeMutableBufferPointer { out in
       t.rows.withUnsafeBufferPointer { rows in
         t.isBasic.withUnsafeBufferPointer { basic in
-          for (_, s) in t.externals { out[s] = basic[s] ? rows[s].constant : 0 }
+          for s in symbols { out[s] = basic[s] ? rows[s].constant : 0 }
         }
       }
     }

@@ -53,45 +53,78 @@ extension Tableau {
   }
 
   /// The rows that hold `marker` with their coefficients, cached until the
-  /// tableau's structure changes.
-  mutating func markerColumn(_ marker: Int) -> [(row: Int, coefficient: Double)] {
-    if let cached = markerCache[marker], cached.version == version { return cached.entries }
-    let entries = rowsContaining(marker).sorted().map { ($0, rows[$0].coefficient(for: marker)) }
-    markerCache[marker] = (version, entries)
-    return entries
+  /// tableau's structure changes (constant updates do not change it, so a
+  /// run of suggestions reuses one list).
+  mutating func markerColumn(_ marker: Int) -> MarkerColumn {
+    if let cached = markerCache[marker], cached.version == version { return cached }
+    let holders = rowsContaining(marker).sorted()
+    let column = MarkerColumn(
+      version: version, rows: holders, coefficients: holders.map { rows[$0].coefficient(for: marker) })
+    markerCache[marker] = column
+    return column
   }
 
   /// Moves a constraint's constant by `delta` without re-solving: the
   /// marker `m` (coefficient `μ`) absorbs it as `m_old = m_new + delta/μ`,
   /// so each row holding `m` with coefficient `a` moves by `a·delta/μ`.
   ///
-  /// Rows that turn infeasible are queued for ``dualOptimize()``. Returns
-  /// false, with the constants restored, when a required equality's dummy
-  /// row stops being zero (the change contradicts the other constraints).
-  mutating func shiftConstant(_ tag: Tag, by delta: Double, undo: inout [(Int, Double)]) -> Bool {
+  /// Rows that turn infeasible are queued for ``dualOptimize()``. With
+  /// `undo`, the old constants are recorded; returns false, with the
+  /// constants restored, when a required equality's dummy row stops being
+  /// zero (the change contradicts the other constraints).
+  ///
+  /// - Complexity: O(rows holding the marker).
+  mutating func shiftConstant(_ tag: Tag, by delta: Double, undo: inout [(Int, Double)]?) -> Bool {
     let m = tag.marker
     let shift = delta / tag.markerSign
-    var consistent = true
-    func move(_ r: Int, _ amount: Double, _ t: inout Tableau) {
-      undo.append((r, t.rows[r].constant))
-      t.rows[r].constant += amount
-      let c = t.rows[r].constant
-      switch t.kind[r] {
-      case .external: break
-      case .dummy: if !nearZero(c) { consistent = false }
-      case .slack, .error: if c < 0 { t.infeasible.append(r) }
-      }
-    }
     if isBasic[m] {
-      move(m, -shift, &self)
-    } else {
-      for (r, a) in markerColumn(m) { move(r, a * shift, &self) }
+      undo?.append((m, rows[m].constant))
+      rows[m].constant -= shift
+      return check(m, undo: undo)
     }
-    if !consistent {
-      restore(undo)
-      return false
+    let column = markerColumn(m)
+    if undo == nil {
+      // The hot path of a resize: an edit's error marker.
+      var negative: [Int] = []
+      column.rows.withUnsafeBufferPointer { holders in
+        column.coefficients.withUnsafeBufferPointer { coefficients in
+          kind.withUnsafeBufferPointer { kinds in
+            rows.withUnsafeMutableBufferPointer { rowBuffer in
+              for i in 0..<holders.count {
+                let r = holders[i]
+                let c = rowBuffer[r].constant + coefficients[i] * shift
+                rowBuffer[r].constant = c
+                if c < 0 && kinds[r] != .external { negative.append(r) }
+              }
+            }
+          }
+        }
+      }
+      infeasible.append(contentsOf: negative)
+      return true
+    }
+    for (i, r) in column.rows.enumerated() {
+      undo?.append((r, rows[r].constant))
+      rows[r].constant += column.coefficients[i] * shift
+      if !check(r, undo: undo) { return false }
     }
     return true
+  }
+
+  /// Queues `r` if it is restricted and negative; false (after restoring
+  /// `undo`) if it is a dummy row that is no longer zero.
+  mutating func check(_ r: Int, undo: [(Int, Double)]?) -> Bool {
+    let c = rows[r].constant
+    switch kind[r] {
+    case .external: return true
+    case .slack, .error:
+      if c < 0 { infeasible.append(r) }
+      return true
+    case .dummy:
+      if nearZero(c) { return true }
+      if let undo { restore(undo) }
+      return false
+    }
   }
 
   mutating func restore(_ undo: [(Int, Double)]) {

@@ -61,11 +61,22 @@ struct Tableau {
   var infeasible: [Int] = []
   /// Bumped whenever any row's cells change (not its constant).
   var version = 0
-  var markerCache: [Int: (version: Int, entries: [(row: Int, coefficient: Double)])] = [:]
+  /// Per symbol: the cached rows holding it when it is a marker whose
+  /// constant was changed (see `markerColumn`).
+  var markerCache: [MarkerColumn?] = []
 
   var tracksRequiredEqualities: Bool
   var symbolOf: [ObjectIdentifier: Int] = [:]
   var externals: [(variable: Variable, symbol: Int)] = []
+  /// The external symbols in `externals` order (for fast value copies).
+  var externalSymbols: [Int] = []
+
+  /// The rows holding a marker, as of a tableau version.
+  struct MarkerColumn {
+    var version: Int
+    var rows: [Int]
+    var coefficients: [Double]
+  }
 
   init(tracksRequiredEqualities: Bool) {
     self.tracksRequiredEqualities = tracksRequiredEqualities
@@ -81,6 +92,7 @@ struct Tableau {
     columnLimit.append(8)
     errorLevel.append(level)
     stamp.append(0)
+    markerCache.append(nil)
     return kind.count - 1
   }
 
@@ -91,6 +103,7 @@ struct Tableau {
     let s = newSymbol(.external)
     symbolOf[id] = s
     externals.append((variable, s))
+    externalSymbols.append(s)
     return (s, true)
   }
 
@@ -99,6 +112,7 @@ struct Tableau {
   mutating func truncate(symbols count: Int, externals externalCount: Int) {
     for (v, _) in externals[externalCount...] { symbolOf[ObjectIdentifier(v)] = nil }
     externals.removeSubrange(externalCount...)
+    externalSymbols.removeSubrange(externalCount...)
     kind.removeSubrange(count...)
     isBasic.removeSubrange(count...)
     rows.removeSubrange(count...)
@@ -106,6 +120,7 @@ struct Tableau {
     columnLimit.removeSubrange(count...)
     errorLevel.removeSubrange(count...)
     stamp.removeSubrange(count...)
+    markerCache.removeSubrange(count...)
   }
 
   mutating func nextTick() -> UInt32 {

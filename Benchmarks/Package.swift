@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// A path dependency is named after its folder, which depends on where the
+// repository was cloned.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let rootName = root.lastPathComponent
+
+let package = Package(
+  name: "swift-autolayout-benchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // The workloads: loading shared/bench files, and the hand-written frame
+    // math that computes the same frames as the solver.
+    .target(
+      name: "Workloads",
+      dependencies: [
+        .product(name: "Cassowary", package: rootName),
+        .product(name: "AutoLayoutCLI", package: rootName),
+      ],
+      path: "Sources/Workloads"
+    ),
+    // Side by side in one run: solver, manual loop (and kiwi via compare.py).
+    .executableTarget(name: "compare", dependencies: ["Workloads"], path: "Sources/compare"),
+    // The same workloads under ordo-one's package-benchmark.
+    .executableTarget(
+      name: "SolverBenchmarks",
+      dependencies: [
+        "Workloads",
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/SolverBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Runs the solver benchmark side by side in one run and prints a markdown
+table: our solver (the `compare` product of this package, release build), the
+hand-written frame loop for the same resize steps, and kiwisolver
+(`pip install kiwisolver`) through shared/bench/kiwi_runner.py, on the same
+workload files.
+
+    python3 Benchmarks/compare.py [--reps N] [--kiwi-timeout S] [--no-build] [NAME...]
+
+kiwi cannot build chain-1000 in reasonable time (SOLVER-NOTES: 811 s); a kiwi
+run that exceeds --kiwi-timeout (default 120 s) is shown as "> S s" and the
+ratio as a lower bound.
+"""
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SHARED = os.environ.get("AUTOLAYOUT_SHARED", os.path.join(os.path.dirname(ROOT), "shared"))
+WORKLOADS = os.path.join(SHARED, "bench", "workloads")
+DEFAULT = ["chain-100", "chain-1000", "chain-10000", "grid-10x10", "grid-30x30", "nested-100",
+           "nested-1000", "random-100", "random-1000", "random-3000"]
+
+
+def ms(s):
+    return "%.3g ms" % (s * 1e3)
+
+
+def times(x):
+    return ("%.1f×" if x < 10 else "%.0f×") % x
+
+
+def main(argv):
+    reps, timeout, build, names = 5, 120.0, True, []
+    it = iter(argv[1:])
+    for a in it:
+        if a == "--reps":
+            reps = int(next(it))
+        elif a == "--kiwi-timeout":
+            timeout = float(next(it))
+        elif a == "--no-build":
+            build = False
+        else:
+            names.append(a)
+    names = names or DEFAULT
+    if build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "compare"], cwd=HERE, check=True,
+                       stdout=subprocess.DEVNULL)
+    env = dict(os.environ, AUTOLAYOUT_WORKLOADS=WORKLOADS)
+    ours = {}
+    out = subprocess.run([os.path.join(HERE, ".build", "release", "compare"), "--reps", str(reps)] + names,
+                         env=env, check=True, capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        d = json.loads(line)
+        ours[d["workload"]] = d
+    kiwi = {}
+    runner = os.path.join(SHARED, "bench", "kiwi_runner.py")
+    for n in names:
+        path = os.path.join(WORKLOADS, n + ".system.json")
+        try:
+            r = subprocess.run([sys.executable, runner, "--reps", str(reps), path], capture_output=True,
+                               text=True, timeout=timeout, check=True)
+            kiwi[n] = json.loads(r.stdout)
+        except subprocess.TimeoutExpired:
+            kiwi[n] = None
+    version = next((k["impl"] for k in kiwi.values() if k), "kiwisolver")
+    print("| workload | constraints | build: ours | build: %s | build ×faster | resize: ours | resize: kiwi | "
+          "resize ×faster | resize: manual loop | ours ÷ manual |" % version)
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for n in names:
+        o, k = ours[n], kiwi[n]
+        if k:
+            kb, kr = ms(k["build_s"]), ms(k["resize_s"])
+            bx = times(k["build_s"] / o["build_s"])
+            rx = times(k["resize_s"] / o["resize_s"])
+        else:
+            kb = kr = "> %g s (timed out)" % timeout
+            bx = "> " + times(timeout / o["build_s"])
+            rx = "n/a"
+        m = o.get("manual_resize_s")
+        manual = ms(m) if m else "n/a"
+        ratio = times(o["resize_s"] / m) if m else "n/a"
+        if m and o.get("manual_check") != "equal":
+            ratio += " (values differ!)"
+        print("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            n, o["constraints"], ms(o["build_s"]), kb, bx, ms(o["resize_s"]), kr, rx, manual, ratio))
+    print()
+    print("Times are best of %d; resize is all %d steps of the workload, each a suggestion and an update."
+          % (reps, ours[names[0]]["resize_steps"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
