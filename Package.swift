@@ -5,6 +5,7 @@ let package = Package(
   name: "swift-autolayout",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "AutoLayoutCLI", targets: ["AutoLayoutCLI"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -13,6 +14,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Cassowary"),
+    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
@@ -23,6 +25,7 @@ let package = Package(
     .executableTarget(name: "autolayout", dependencies: ["AutoLayoutCLI"]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
   ],
   swiftLanguageModes: [.v6]

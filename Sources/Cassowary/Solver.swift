@@ -277,6 +277,12 @@ public final class Solver {
     }
   }
 
+  /// Whether any constraint in the solver mentions `variable`.
+  public func holds(_ variable: Variable) -> Bool {
+    try? rebuildIfNeeded()
+    return tableau.symbolOf[ObjectIdentifier(variable)] != nil
+  }
+
   /// The value of `variable` at the last ``updateVariables()``; 0 for a
   /// variable the solver does not hold.
   ///

@@ -1,0 +1,184 @@
+internal import Cassowary
+
+extension LayoutEngine {
+  /// −1 when the constant flips: a constraint on leading/trailing in a
+  /// right-to-left layout measures its constant towards the left.
+  func solverSign(_ c: LayoutConstraint) -> Double {
+    guard direction == .rightToLeft else { return 1 }
+    return c.firstAttribute.isDirectional || c.secondAttribute.isDirectional ? -1 : 1
+  }
+
+  /// The value of `attribute` of `item` as a linear expression of its
+  /// variables, in root coordinates.
+  func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+    let v = vars(item)
+    let view = item as? LayoutView
+    let m = view?.directionalLayoutMargins.resolved(direction) ?? .zero
+    let rtl = direction == .rightToLeft
+    switch attribute {
+    case .left: return Expression(v.x)
+    case .right: return v.x + v.w
+    case .top: return Expression(v.y)
+    case .bottom: return v.y + v.h
+    case .width: return Expression(v.w)
+    case .height: return Expression(v.h)
+    case .centerX: return v.x + 0.5 * v.w
+    case .centerY: return v.y + 0.5 * v.h
+    case .leading: return rtl ? v.x + v.w : Expression(v.x)
+    case .trailing: return rtl ? Expression(v.x) : v.x + v.w
+    case .leftMargin: return v.x + m.left
+    case .rightMargin: return v.x + v.w - m.right
+    case .topMargin: return v.y + m.top
+    case .bottomMargin: return v.y + v.h - m.bottom
+    case .leadingMargin: return rtl ? v.x + v.w - m.right : v.x + m.left
+    case .trailingMargin: return rtl ? v.x + m.left : v.x + v.w - m.right
+    case .centerXWithinMargins: return v.x + 0.5 * v.w + 0.5 * (m.left - m.right)
+    case .centerYWithinMargins: return v.y + 0.5 * v.h + 0.5 * (m.top - m.bottom)
+    case .firstBaseline: return v.y + (view?.firstBaselineOffsetFromTop ?? 0)
+    case .lastBaseline: return v.y + v.h - (view?.lastBaselineOffsetFromBottom ?? 0)
+    case .notAnAttribute: return Expression()
+    }
+  }
+
+  /// The current constant of `c`: the adaptive value when it has one.
+  func effectiveConstant(_ c: LayoutConstraint) -> Double {
+    guard let a = c.adaptiveConstant else { return c.constant }
+    let screen = root.storedFrame.size
+    return a.value(screen: screen) { item in
+      (item as? LayoutView)?.storedFrame.size ?? (item as? LayoutGuide)?.layoutFrame.size ?? .zero
+    }
+  }
+
+  static func strength(_ p: LayoutPriority) -> Strength {
+    p.isRequired ? .required : Strength(priority: Double(p.rawValue))
+  }
+
+  static func relation(_ r: LayoutRelation) -> Relation {
+    switch r {
+    case .equal: return .equal
+    case .lessThanOrEqual: return .lessThanOrEqual
+    case .greaterThanOrEqual: return .greaterThanOrEqual
+    }
+  }
+
+  /// Adds an installed constraint to the solver, or records it as broken.
+  func addUser(_ c: LayoutConstraint) {
+    guard let first = c.firstItem, !c.hasSecondItem || c.secondItem != nil else { return }
+    let lhs = expression(first, c.firstAttribute)
+    let rhs = c.secondItem.map { c.multiplier * expression($0, c.secondAttribute) } ?? Expression()
+    let k = solverSign(c) * effectiveConstant(c)
+    let sc = Constraint(
+      lhs - rhs - k, Self.relation(c.relation), strength: Self.strength(c.priority),
+      label: c.description)
+    let id = ObjectIdentifier(c)
+    owners[ObjectIdentifier(sc)] = .user(c)
+    if c.adaptiveConstant != nil { adaptive.append(c) }
+    do {
+      try solver.addConstraint(sc)
+      solverConstraint[id] = sc
+    } catch {
+      owners[ObjectIdentifier(sc)] = nil
+      record(conflict: error, broken: .user(c), key: id)
+    }
+  }
+
+  /// The constraints the engine adds for a view: autoresizing, intrinsic
+  /// size, margins and safe-area guides.
+  func addSystemConstraints(for view: LayoutView) {
+    let v = vars(view)
+    if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+      addAutoresizing(view, v, vars(parent), parent.storedFrame.size)
+    }
+    var entries: [(axis: LayoutAxis, hug: Constraint, resist: Constraint)] = []
+    for axis in LayoutAxis.allCases {
+      guard let size = view.intrinsicContentSize[axis] else { continue }
+      let d = axis == .horizontal ? v.w : v.h
+      let hug = Constraint(
+        d - size, .lessThanOrEqual, strength: Self.strength(view.contentHuggingPriority(for: axis)))
+      let resist = Constraint(
+        d - size, .greaterThanOrEqual,
+        strength: Self.strength(view.contentCompressionResistancePriority(for: axis)))
+      let name = axis == .horizontal ? "width" : "height"
+      addSystem(hug, "\(view.name).\(name) <= \(short(size)) (content hugging @\(view.contentHuggingPriority(for: axis)))", view)
+      addSystem(resist, "\(view.name).\(name) >= \(short(size)) (compression resistance @\(view.contentCompressionResistancePriority(for: axis)))", view)
+      entries.append((axis, hug, resist))
+    }
+    if !entries.isEmpty { intrinsic[ObjectIdentifier(view)] = entries }
+    for guide in view.layoutGuides {
+      switch guide.role {
+      case .user: break
+      case .margins: addMarginsGuide(guide, of: view, v)
+      case .safeArea: addSafeAreaGuide(guide, of: view, v)
+      }
+    }
+  }
+
+  func addMarginsGuide(_ guide: LayoutGuide, of view: LayoutView, _ v: ItemVariables) {
+    let g = vars(guide)
+    let m = view.directionalLayoutMargins.resolved(direction)
+    let what = "\(guide.name) (layout margins)"
+    addSystem(g.x == v.x + m.left, what, view)
+    addSystem(g.y == v.y + m.top, what, view)
+    addSystem(g.w == v.w - (m.left + m.right), what, view)
+    addSystem(g.h == v.h - (m.top + m.bottom), what, view)
+  }
+
+  /// The safe-area guide is the view's rectangle intersected with the
+  /// window's safe rectangle: each edge is at least as far in as both, and
+  /// (above any user priority) as close to the view's edge as that allows.
+  func addSafeAreaGuide(_ guide: LayoutGuide, of view: LayoutView, _ v: ItemVariables) {
+    let g = vars(guide)
+    let inset = (root as? LayoutWindow)?.safeAreaInsets ?? .zero
+    let what = "\(guide.name) (safe area)"
+    let prefer = Self.windowStrength
+    addSystem(g.x >= v.x, what, view)
+    addSystem(g.x >= inset.left, what, view)
+    addSystem(Constraint(g.x - v.x, .equal, strength: prefer), what, view)
+    addSystem(g.y >= v.y, what, view)
+    addSystem(g.y >= inset.top, what, view)
+    addSystem(Constraint(g.y - v.y, .equal, strength: prefer), what, view)
+    addSystem(g.x + g.w <= v.x + v.w, what, view)
+    addSystem(g.x + g.w <= rootWidth - inset.right, what, view)
+    addSystem(Constraint(g.x + g.w - (v.x + v.w), .equal, strength: prefer), what, view)
+    addSystem(g.y + g.h <= v.y + v.h, what, view)
+    addSystem(g.y + g.h <= rootHeight - inset.bottom, what, view)
+    addSystem(Constraint(g.y + g.h - (v.y + v.h), .equal, strength: prefer), what, view)
+  }
+
+  /// UIKit's autoresizing: the frame holds, and a change of the superview's
+  /// size (from the size it had when the constraints were made) is shared
+  /// among the flexible parts in proportion to their current sizes (equally
+  /// if they are all zero).
+  func addAutoresizing(_ view: LayoutView, _ v: ItemVariables, _ p: ItemVariables, _ size0: LayoutSize) {
+    let f = view.storedFrame
+    let mask = view.autoresizingMask
+    let what = "\(view.name) frame \(f) (autoresizing mask)"
+    func axis(
+      _ pos: Variable, _ len: Variable, _ parentPos: Variable, _ parentLen: Variable, origin: Double,
+      length: Double, parentLength: Double, flexible: (Bool, Bool, Bool)
+    ) {
+      let parts = [origin, length, parentLength - origin - length]
+      let flags = [flexible.0, flexible.1, flexible.2]
+      let total = zip(parts, flags).filter(\.1).reduce(0) { $0 + max(0, $1.0) }
+      let count = Double(flags.filter { $0 }.count)
+      func share(_ i: Int) -> Double {
+        guard flags[i] else { return 0 }
+        return total > 0 ? max(0, parts[i]) / total : 1 / count
+      }
+      let (pl, pw) = (share(0), share(1))
+      // pos = parentPos + origin + pl·(parentLen − parentLength)
+      addSystem(pos - parentPos - pl * parentLen == origin - pl * parentLength, what, view)
+      addSystem(len - pw * parentLen == length - pw * parentLength, what, view)
+    }
+    axis(
+      v.x, v.w, p.x, p.w, origin: f.minX, length: f.width, parentLength: size0.width,
+      flexible: (
+        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+      ))
+    axis(
+      v.y, v.h, p.y, p.h, origin: f.minY, length: f.height, parentLength: size0.height,
+      flexible: (
+        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+      ))
+  }
+}

@@ -1,0 +1,271 @@
+internal import Cassowary
+
+/// The solver behind one hierarchy (owned by its root view). It maps every
+/// item to four solver variables — x, y, width and height in the root's
+/// coordinates — turns constraints into linear relations over them, and
+/// writes frames back after each solve.
+///
+/// Most changes are incremental: activating or deactivating a constraint
+/// adds or removes one solver constraint; a constant, an intrinsic size or
+/// the window size is an in-place constant update or an edit suggestion.
+/// Changes that alter how attributes translate (the hierarchy, margins, the
+/// layout direction, baselines, autoresizing) rebuild the solver once, at
+/// the next layout pass.
+final class LayoutEngine {
+  struct ItemVariables {
+    let x, y, w, h: Variable
+    var all: [Variable] { [x, y, w, h] }
+  }
+
+  /// Who a solver constraint speaks for, in diagnostics.
+  enum Owner {
+    case user(LayoutConstraint)
+    case system(String, LayoutView)
+  }
+
+  unowned let root: LayoutView
+  var solver = Solver()
+  var needsRebuild = true
+  var needsLayout = true
+
+  var variables: [ObjectIdentifier: ItemVariables] = [:]
+  /// Items in the order they were given variables, for deterministic reports.
+  var items: [(item: any LayoutItem, vars: ItemVariables)] = []
+  var solverConstraint: [ObjectIdentifier: Constraint] = [:]
+  var owners: [ObjectIdentifier: Owner] = [:]
+  /// Per view: the hugging and compression constraints per axis.
+  var intrinsic: [ObjectIdentifier: [(axis: LayoutAxis, hug: Constraint, resist: Constraint)]] = [:]
+  var adaptive: [LayoutConstraint] = []
+  var broken: [ObjectIdentifier: ConflictReport] = [:]
+  var brokenOrder: [ObjectIdentifier] = []
+  var rootWidth = Variable("root.width"), rootHeight = Variable("root.height")
+  /// How many times the solver was rebuilt (for tests: changes that should
+  /// be incremental must not raise it).
+  var rebuildCount = 0
+
+  /// Above every priority a user can give (999 is the highest below
+  /// required): the window's size and the safe area's preference for the
+  /// view's edges.
+  static let windowStrength = Strength(priority: 999.999)
+
+  init(root: LayoutView) {
+    self.root = root
+  }
+
+  var direction: LayoutDirection { (root as? LayoutWindow)?.layoutDirection ?? .leftToRight }
+
+  func vars(_ item: any LayoutItem) -> ItemVariables {
+    let id = ObjectIdentifier(item)
+    if let v = variables[id] { return v }
+    let v = ItemVariables(
+      x: Variable("\(item.name).x"), y: Variable("\(item.name).y"), w: Variable("\(item.name).width"),
+      h: Variable("\(item.name).height"))
+    variables[id] = v
+    items.append((item, v))
+    return v
+  }
+
+  // MARK: Rebuild
+
+  /// Starts a new solver and adds the root's size, every view's system
+  /// constraints, then every installed constraint, in tree order.
+  func rebuild() {
+    solver = Solver()
+    variables = [:]
+    items = []
+    solverConstraint = [:]
+    owners = [:]
+    intrinsic = [:]
+    adaptive = []
+    broken = [:]
+    brokenOrder = []
+    needsRebuild = false
+    rebuildCount += 1
+    let tree = root.subtree
+    let r = vars(root)
+    rootWidth = r.w
+    rootHeight = r.h
+    try? solver.addEditVariable(r.w, strength: Self.windowStrength)
+    try? solver.addEditVariable(r.h, strength: Self.windowStrength)
+    try? solver.suggestValue(r.w, root.storedFrame.width)
+    try? solver.suggestValue(r.h, root.storedFrame.height)
+    addSystem(Constraint(Expression(r.x), .equal), "root position", root)
+    addSystem(Constraint(Expression(r.y), .equal), "root position", root)
+    for view in tree {
+      _ = vars(view)
+      for guide in view.layoutGuides { _ = vars(guide) }
+    }
+    for view in tree { addSystemConstraints(for: view) }
+    for view in tree {
+      for c in view.constraints { addUser(c) }
+    }
+    needsLayout = true
+  }
+
+  func addSystem(_ c: Constraint, _ what: String, _ view: LayoutView) {
+    owners[ObjectIdentifier(c)] = .system(what, view)
+    do {
+      try solver.addConstraint(c)
+    } catch {
+      record(conflict: error, broken: .system(what, view), key: ObjectIdentifier(c))
+    }
+  }
+
+  // MARK: Incremental changes
+
+  func constraintAdded(_ c: LayoutConstraint) {
+    needsLayout = true
+    if !needsRebuild { addUser(c) }
+  }
+
+  func constraintRemoved(_ c: LayoutConstraint) {
+    needsLayout = true
+    if needsRebuild { return }
+    let id = ObjectIdentifier(c)
+    adaptive.removeAll { $0 === c }
+    if broken.removeValue(forKey: id) != nil { brokenOrder.removeAll { $0 == id } }
+    guard let sc = solverConstraint.removeValue(forKey: id) else { return }
+    owners[ObjectIdentifier(sc)] = nil
+    if (try? solver.removeConstraint(sc)) == nil { needsRebuild = true }
+    retryBroken()
+  }
+
+  /// Removing a constraint may resolve a conflict: broken user constraints
+  /// get another chance, in the order they broke.
+  func retryBroken() {
+    let pending = brokenOrder
+    for key in pending {
+      guard let report = broken[key], let c = report.broken.constraint, c.isActive else { continue }
+      broken[key] = nil
+      brokenOrder.removeAll { $0 == key }
+      addUser(c)
+    }
+  }
+
+  func constantChanged(_ c: LayoutConstraint) {
+    needsLayout = true
+    if needsRebuild { return }
+    guard c.adaptiveConstant == nil else { return }
+    apply(constant: c.constant, to: c)
+  }
+
+  /// Moves a constraint's solver constant; breaks the constraint (and
+  /// reports it) if the new value contradicts the required constraints.
+  func apply(constant: Double, to c: LayoutConstraint) {
+    let id = ObjectIdentifier(c)
+    guard let sc = solverConstraint[id] else {
+      // A broken constraint gets another chance with its new constant.
+      if broken[id] != nil { needsRebuild = true }
+      return
+    }
+    let target = -solverSign(c) * constant
+    do {
+      try solver.updateConstant(of: sc, to: target)
+    } catch {
+      solverConstraint[id] = nil
+      owners[ObjectIdentifier(sc)] = nil
+      try? solver.removeConstraint(sc)
+      record(conflict: error, broken: .user(c), key: id)
+    }
+  }
+
+  func priorityChanged(_ c: LayoutConstraint) {
+    needsLayout = true
+    if needsRebuild { return }
+    constraintRemoved(c)
+    addUser(c)
+  }
+
+  func adaptiveChanged(_ c: LayoutConstraint) {
+    needsLayout = true
+    needsRebuild = true
+  }
+
+  func intrinsicSizeChanged(_ view: LayoutView) {
+    needsLayout = true
+    if needsRebuild { return }
+    guard let entries = intrinsic[ObjectIdentifier(view)] else {
+      needsRebuild = true
+      return
+    }
+    for e in entries {
+      guard let size = view.intrinsicContentSize[e.axis] else {
+        needsRebuild = true
+        return
+      }
+      try? solver.updateConstant(of: e.hug, to: -size)
+      try? solver.updateConstant(of: e.resist, to: -size)
+    }
+  }
+
+  func windowSizeChanged() {
+    needsLayout = true
+    if needsRebuild { return }
+    try? solver.suggestValue(rootWidth, root.storedFrame.width)
+    try? solver.suggestValue(rootHeight, root.storedFrame.height)
+  }
+
+  // MARK: Layout pass
+
+  /// Solves (rebuilding first if needed), settles adaptive constants, and
+  /// writes every frame.
+  func layoutIfNeeded() {
+    guard needsLayout || needsRebuild else { return }
+    if needsRebuild { rebuild() }
+    solver.updateVariables()
+    // Adaptive constants read sizes that the solve itself produces; repeat
+    // until they stop moving so that one layoutIfNeeded settles them.
+    for _ in 0..<16 {
+      guard updateAdaptiveConstants() else { break }
+      if needsRebuild { rebuild() }
+      solver.updateVariables()
+    }
+    writeFrames()
+    needsLayout = false
+  }
+
+  /// Recomputes every adaptive constant; true if any changed.
+  func updateAdaptiveConstants() -> Bool {
+    var changed = false
+    let screen = LayoutSize(width: solver.value(of: rootWidth), height: solver.value(of: rootHeight))
+    for c in adaptive {
+      guard let a = c.adaptiveConstant else { continue }
+      let value = a.value(screen: screen) { item in
+        let v = self.vars(item)
+        return LayoutSize(width: self.solver.value(of: v.w), height: self.solver.value(of: v.h))
+      }
+      guard let sc = solverConstraint[ObjectIdentifier(c)] else { continue }
+      let target = -solverSign(c) * value
+      if abs((solver.constant(of: sc) ?? target) - target) > 1e-9 {
+        apply(constant: value, to: c)
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  func writeFrames() {
+    func rect(_ v: ItemVariables) -> LayoutRect {
+      LayoutRect(
+        x: solver.value(of: v.x), y: solver.value(of: v.y), width: solver.value(of: v.w),
+        height: solver.value(of: v.h))
+    }
+    for view in root.subtree {
+      guard let v = variables[ObjectIdentifier(view)] else { continue }
+      let r = rect(v)
+      var origin = LayoutPoint(x: r.minX, y: r.minY)
+      if let s = view.superview, let sv = variables[ObjectIdentifier(s)] {
+        origin.x -= solver.value(of: sv.x)
+        origin.y -= solver.value(of: sv.y)
+      }
+      if view === root { origin = view.storedFrame.origin }
+      view.storedFrame = LayoutRect(x: origin.x, y: origin.y, width: r.width, height: r.height)
+      for guide in view.layoutGuides {
+        guard let g = variables[ObjectIdentifier(guide)] else { continue }
+        let gr = rect(g)
+        guide.layoutFrame = LayoutRect(
+          x: gr.minX - r.minX, y: gr.minY - r.minY, width: gr.width, height: gr.height)
+      }
+    }
+  }
+}

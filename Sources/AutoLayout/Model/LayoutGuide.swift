@@ -1,0 +1,33 @@
+/// A rectangle that takes part in layout without being a view (UIKit's
+/// `UILayoutGuide`): spacers, margins, the safe area.
+///
+/// ```swift
+/// let spacer = LayoutGuide(name: "spacer")
+/// container.addLayoutGuide(spacer)
+/// try spacer.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.25).activate()
+/// ```
+public final class LayoutGuide: LayoutItem {
+  public var name: String
+  /// The view that owns the guide.
+  public internal(set) weak var owningView: LayoutView?
+  /// The guide's frame in its owning view's coordinates, from the last
+  /// layout pass.
+  public internal(set) var layoutFrame: LayoutRect = .zero
+  /// What the guide is for, when the engine made it.
+  enum Role { case user, margins, safeArea }
+  let role: Role
+
+  /// Creates a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
+  public init(name: String = "guide") {
+    self.name = name
+    role = .user
+  }
+
+  init(name: String, role: Role, owner: LayoutView) {
+    self.name = name
+    self.role = role
+    owningView = owner
+  }
+
+  public var hierarchyView: LayoutView? { owningView }
+}

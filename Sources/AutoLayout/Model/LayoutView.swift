@@ -1,0 +1,344 @@
+/// A rectangle in a hierarchy, laid out by constraints: the headless
+/// counterpart of `UIView`/`NSView`.
+///
+/// ```swift
+/// let window = LayoutWindow(size: LayoutSize(width: 375, height: 667))
+/// let card = LayoutView(name: "card")
+/// window.addSubview(card)
+/// card.translatesAutoresizingMaskIntoConstraints = false
+/// try LayoutConstraint.activate([
+///   card.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+///   card.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 20),
+///   card.widthAnchor.constraint(equalToConstant: 300),
+///   card.heightAnchor.constraint(equalToConstant: 200),
+/// ])
+/// window.layoutIfNeeded()
+/// card.frame   // (37.5, 20, 300, 200) with no safe-area insets
+/// ```
+///
+/// A view owns its subviews; its superview is held weakly, so a hierarchy
+/// has no retain cycles.
+open class LayoutView: LayoutItem {
+  /// The name shown in diagnostics, pictures and frame tables.
+  public var name: String
+  public private(set) weak var superview: LayoutView?
+  public private(set) var subviews: [LayoutView] = []
+  /// The constraints installed on this view (their items' closest common
+  /// ancestor), in the order they were activated.
+  public internal(set) var constraints: [LayoutConstraint] = []
+  /// The guides this view owns, in the order they were added.
+  public private(set) var layoutGuides: [LayoutGuide] = []
+
+  var storedFrame: LayoutRect = .zero
+  var engineStorage: LayoutEngine?
+
+  /// Creates a view with a name and an optional starting frame.
+  public init(name: String = "view", frame: LayoutRect = .zero) {
+    self.name = name
+    storedFrame = frame
+  }
+
+  public var hierarchyView: LayoutView? { self }
+
+  // MARK: Geometry
+
+  /// The frame in the superview's coordinates. Setting it on a view whose
+  /// ``translatesAutoresizingMaskIntoConstraints`` is on moves it (through
+  /// its autoresizing constraints); otherwise the next layout pass
+  /// overwrites it.
+  public var frame: LayoutRect {
+    get { storedFrame }
+    set {
+      storedFrame = newValue
+      if translatesAutoresizingMaskIntoConstraints { invalidateEngine() }
+    }
+  }
+
+  /// The view's own coordinate space: origin zero, the frame's size.
+  public var bounds: LayoutRect { LayoutRect(x: 0, y: 0, width: storedFrame.width, height: storedFrame.height) }
+
+  /// The frame in the root view's coordinates.
+  public var frameInRoot: LayoutRect {
+    var x = storedFrame.minX, y = storedFrame.minY
+    var v = superview
+    while let s = v {
+      x += s.storedFrame.minX
+      y += s.storedFrame.minY
+      v = s.superview
+    }
+    return LayoutRect(x: x, y: y, width: storedFrame.width, height: storedFrame.height)
+  }
+
+  /// Whether the frame and ``autoresizingMask`` become constraints. True for
+  /// a new view, as in UIKit; turn it off for views you position with
+  /// constraints.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { invalidateEngine() } }
+  }
+
+  /// How the frame follows the superview's size when
+  /// ``translatesAutoresizingMaskIntoConstraints`` is on.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { invalidateEngine() }
+  }
+
+  // MARK: Content size
+
+  /// The natural size of the content (a label's text, an image), per axis.
+  public var intrinsicContentSize: IntrinsicSize = .none {
+    didSet {
+      guard oldValue != intrinsicContentSize else { return }
+      let sameAxes = (oldValue.width == nil) == (intrinsicContentSize.width == nil)
+        && (oldValue.height == nil) == (intrinsicContentSize.height == nil)
+      if sameAxes, let engine = rootView.engineStorage {
+        engine.intrinsicSizeChanged(self)
+      } else {
+        invalidateEngine()
+      }
+    }
+  }
+
+  var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+  var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+
+  /// How strongly the view resists growing past its intrinsic size (250 by
+  /// default).
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    hugging[axis == .horizontal ? 0 : 1]
+  }
+  /// Sets the content hugging priority on an axis.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    hugging[axis == .horizontal ? 0 : 1] = priority
+    invalidateEngine()
+  }
+  /// How strongly the view resists shrinking below its intrinsic size (750
+  /// by default).
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    compression[axis == .horizontal ? 0 : 1]
+  }
+  /// Sets the compression resistance priority on an axis.
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    compression[axis == .horizontal ? 0 : 1] = priority
+    invalidateEngine()
+  }
+
+  /// Distance from the top to the first baseline of text; nil means the
+  /// first baseline is the top edge.
+  public var firstBaselineOffsetFromTop: Double? { didSet { invalidateEngine() } }
+  /// Distance from the last baseline of text to the bottom; nil means the
+  /// last baseline is the bottom edge.
+  public var lastBaselineOffsetFromBottom: Double? { didSet { invalidateEngine() } }
+
+  // MARK: Margins and guides
+
+  /// The layout margins, leading/trailing relative to the layout direction
+  /// (8 on every edge by default).
+  public var directionalLayoutMargins = DirectionalInsets(all: 8) {
+    didSet { if oldValue != directionalLayoutMargins { invalidateEngine() } }
+  }
+
+  /// The layout margins as left/right for the current layout direction.
+  public var layoutMargins: LayoutInsets {
+    get { directionalLayoutMargins.resolved(effectiveLayoutDirection) }
+    set {
+      let ltr = effectiveLayoutDirection == .leftToRight
+      directionalLayoutMargins = DirectionalInsets(
+        top: newValue.top, leading: ltr ? newValue.left : newValue.right, bottom: newValue.bottom,
+        trailing: ltr ? newValue.right : newValue.left)
+    }
+  }
+
+  /// A guide inset from the view's edges by its layout margins.
+  public private(set) lazy var layoutMarginsGuide: LayoutGuide = {
+    let g = LayoutGuide(name: "\(name).margins", role: .margins, owner: self)
+    layoutGuides.append(g)
+    invalidateEngine()
+    return g
+  }()
+
+  /// A guide covering the part of the view inside the window's safe area.
+  public private(set) lazy var safeAreaLayoutGuide: LayoutGuide = {
+    let g = LayoutGuide(name: "\(name).safeArea", role: .safeArea, owner: self)
+    layoutGuides.append(g)
+    invalidateEngine()
+    return g
+  }()
+
+  /// Adds a guide that this view owns.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutGuides.append(guide)
+    invalidateEngine()
+  }
+
+  /// Removes a guide, with every constraint that refers to it.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard let i = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+    layoutGuides.remove(at: i)
+    removeConstraints(referringTo: { $0 === guide })
+    guide.owningView = nil
+    invalidateEngine()
+  }
+
+  /// The layout direction of the window the view is in (left to right
+  /// outside a window).
+  public var effectiveLayoutDirection: LayoutDirection {
+    (rootView as? LayoutWindow)?.layoutDirection ?? .leftToRight
+  }
+
+  // MARK: Hierarchy
+
+  /// The topmost ancestor (the view itself when it has no superview).
+  public var rootView: LayoutView {
+    var v = self
+    while let s = v.superview { v = s }
+    return v
+  }
+
+  /// The window the view is in, if its root is one.
+  public var window: LayoutWindow? { rootView as? LayoutWindow }
+
+  /// Whether `self` is `view` or one of its ancestors.
+  public func isAncestor(of view: LayoutView) -> Bool {
+    var v: LayoutView? = view
+    while let x = v {
+      if x === self { return true }
+      v = x.superview
+    }
+    return false
+  }
+
+  /// Adds `view` at the end of the subviews, moving it from any other
+  /// superview. Adding an ancestor of `self` is ignored.
+  public func addSubview(_ view: LayoutView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` (clamped to the subviews' range).
+  public func insertSubview(_ view: LayoutView, at index: Int) {
+    guard view !== self, !view.isAncestor(of: self) else { return }
+    if view.superview != nil { view.removeFromSuperview() }
+    invalidateEngine()
+    view.engineStorage = nil
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    invalidateEngine()
+  }
+
+  /// Removes the view from its superview, and with it every constraint on
+  /// its former ancestors that refers to the view or to a view inside it
+  /// (as UIKit does).
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.invalidateEngine()
+    var ancestor: LayoutView? = parent
+    while let a = ancestor {
+      a.removeConstraints(referringTo: { item in
+        guard let v = item.hierarchyView else { return false }
+        return self.isAncestor(of: v)
+      })
+      ancestor = a.superview
+    }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    invalidateEngine()
+  }
+
+  func removeConstraints(referringTo test: (LayoutItem) -> Bool) {
+    let doomed = constraints.filter { c in
+      (c.firstItem.map(test) ?? false) || (c.secondItem.map(test) ?? false)
+    }
+    for c in doomed { c.deactivate() }
+  }
+
+  /// Every view in the tree rooted here, depth first, parents before
+  /// children, siblings in order.
+  public var subtree: [LayoutView] {
+    var out: [LayoutView] = []
+    var stack: [LayoutView] = [self]
+    while let v = stack.popLast() {
+      out.append(v)
+      stack.append(contentsOf: v.subviews.reversed())
+    }
+    return out
+  }
+
+  // MARK: Layout
+
+  func invalidateEngine() {
+    rootView.engineStorage?.needsRebuild = true
+  }
+
+  /// The engine of this view's tree (its root's), created on first use.
+  var engine: LayoutEngine {
+    let root = rootView
+    if let e = root.engineStorage { return e }
+    let e = LayoutEngine(root: root)
+    root.engineStorage = e
+    return e
+  }
+
+  /// Marks the tree for layout at the next ``layoutIfNeeded()``.
+  public func setNeedsLayout() {
+    engine.needsLayout = true
+  }
+
+  /// Lays out the whole tree this view belongs to if anything changed:
+  /// solves the constraints (incrementally when only constants, sizes or
+  /// the window changed) and sets every frame.
+  public func layoutIfNeeded() {
+    engine.layoutIfNeeded()
+  }
+
+  /// Whether any of the view's position or size is not determined by its
+  /// constraints (lays out first if needed).
+  public var hasAmbiguousLayout: Bool {
+    layoutIfNeeded()
+    return engine.ambiguity().contains { $0.item === self }
+  }
+
+  /// The constraints that involve this view on an axis, wherever they are
+  /// installed (width counts as horizontal, height as vertical).
+  public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+    rootView.subtree.flatMap(\.constraints).filter { c in
+      (c.firstItem === self && c.firstAttribute.axis == axis)
+        || (c.secondItem === self && c.secondAttribute.axis == axis)
+    }
+  }
+
+  /// Installs `constraints` on this view (which must be their items'
+  /// common ancestor or above); optionally turns off autoresizing
+  /// translation on the views they constrain (not on this view).
+  ///
+  /// - Throws: ``LayoutError`` if a constraint's items are not in this
+  ///   view's subtree; nothing is installed then.
+  public func install(_ constraints: [LayoutConstraint], translatingAutoresizingMask: Bool = true) throws(LayoutError) {
+    for c in constraints {
+      for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
+        guard let v = item.hierarchyView, isAncestor(of: v) else {
+          throw .notInHierarchy(c, item: item.name, view: name)
+        }
+      }
+    }
+    if !translatingAutoresizingMask {
+      for c in constraints {
+        for v in [c.firstItem, c.secondItem].compactMap({ $0 as? LayoutView }) where v !== self {
+          v.translatesAutoresizingMaskIntoConstraints = false
+        }
+      }
+    }
+    for c in constraints where !c.isActive { c.install(on: self) }
+  }
+
+  /// Removes `constraints` from this view (those installed elsewhere are
+  /// left alone).
+  public func uninstall(_ constraints: [LayoutConstraint]) {
+    for c in constraints where c.installedView === self { c.deactivate() }
+  }
+}
+
+extension LayoutView: CustomStringConvertible {
+  public var description: String { "\(name) \(storedFrame)" }
+}

@@ -1,0 +1,66 @@
+/// The root of a hierarchy: a view the size of a screen, which owns the
+/// layout engine and the environment (size, scale, direction, safe area).
+///
+/// Resizing the window (``size``, or ``rotate()``) is the normal way to lay
+/// out again: the size is an edit variable in the solver, so the next
+/// layout pass is an incremental update.
+///
+/// ```swift
+/// let window = LayoutWindow(size: LayoutSize(width: 375, height: 667))
+/// // … build views and constraints …
+/// window.layoutIfNeeded()
+/// window.rotate()               // 667 × 375
+/// window.layoutIfNeeded()
+/// ```
+public final class LayoutWindow: LayoutView {
+  /// Pixels per point (for pictures; frames are not rounded).
+  public var scale: Double
+
+  /// The window's size. Changing it re-lays out incrementally.
+  public var size: LayoutSize {
+    get { storedFrame.size }
+    set {
+      storedFrame = LayoutRect(x: 0, y: 0, width: newValue.width, height: newValue.height)
+      engineStorage?.windowSizeChanged()
+    }
+  }
+
+  /// Leading is left (``LayoutDirection/leftToRight``) or right.
+  public var layoutDirection: LayoutDirection = .leftToRight {
+    didSet { if oldValue != layoutDirection { invalidateEngine() } }
+  }
+
+  /// The insets that bars, notches and rounded corners take from the
+  /// screen; ``LayoutView/safeAreaLayoutGuide`` stays inside them.
+  public var safeAreaInsets: LayoutInsets = .zero {
+    didSet { if oldValue != safeAreaInsets { invalidateEngine() } }
+  }
+
+  /// Creates a window of a size.
+  public init(name: String = "root", size: LayoutSize, scale: Double = 2) {
+    self.scale = scale
+    super.init(name: name, frame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+
+  /// Portrait when the window is at least as tall as it is wide.
+  public var orientation: Orientation { size.height >= size.width ? .portrait : .landscape }
+
+  /// Compact below 600 points of width (a phone in either orientation),
+  /// regular above — close to how UIKit classifies phones and tablets.
+  public var horizontalSizeClass: SizeClass { size.width < 600 ? .compact : .regular }
+  /// Compact below 500 points of height (a phone in landscape).
+  public var verticalSizeClass: SizeClass { size.height < 500 ? .compact : .regular }
+
+  /// Swaps width and height.
+  public func rotate() {
+    size = LayoutSize(width: size.height, height: size.width)
+  }
+
+  /// What the last layout pass found: constraints it had to break, and
+  /// what is ambiguous.
+  public var report: LayoutReport {
+    layoutIfNeeded()
+    return engine.report()
+  }
+}

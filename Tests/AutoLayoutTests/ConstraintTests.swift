@@ -1,0 +1,124 @@
+@testable import AutoLayout
+import Testing
+
+@Suite("LayoutConstraint")
+struct ConstraintTests {
+  @Test(
+    "invalid pairings are errors with clear messages",
+    arguments: [
+      (LayoutAttribute.left, LayoutAttribute.width, true, 1.0, "a location cannot be related to a dimension"),
+      (.top, .left, true, 1, "an x position cannot be related to a y position"),
+      (.leading, .left, true, 1, "leading/trailing cannot be related to left/right"),
+      (.right, .trailingMargin, true, 1, "leading/trailing cannot be related to left/right"),
+      (.top, .notAnAttribute, false, 0, "is a location and cannot equal a constant"),
+      (.centerX, .centerX, true, 0, "cannot have multiplier 0"),
+      (.notAnAttribute, .width, true, 1, "cannot be notAnAttribute"),
+    ])
+  func invalid(a: LayoutAttribute, b: LayoutAttribute, second: Bool, m: Double, message: String) {
+    let (_, v) = makeWindow(views: ["a", "b"])
+    do {
+      _ = try LayoutConstraint(
+        item: v[0], attribute: a, relatedBy: .equal, toItem: second ? v[1] : nil, attribute: b, multiplier: m,
+        constant: 0)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description.contains(message), "\(error)")
+    }
+  }
+
+  @Test("valid pairings: width to height (aspect), centre to leading, a dimension to a constant")
+  func valid() throws {
+    let (_, v) = makeWindow(views: ["a", "b"])
+    _ = try LayoutConstraint(
+      item: v[0], attribute: .width, relatedBy: .equal, toItem: v[1], attribute: .height, multiplier: 2, constant: 0)
+    _ = try LayoutConstraint(
+      item: v[0], attribute: .centerX, relatedBy: .equal, toItem: v[1], attribute: .leading)
+    _ = try LayoutConstraint(
+      item: v[0], attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute,
+      constant: 40)
+  }
+
+  @Test("priorities: values, validity, and no change across required while active")
+  func priorities() throws {
+    #expect(LayoutPriority.required.rawValue == 1000)
+    #expect(LayoutPriority.defaultHigh.rawValue == 750)
+    #expect(LayoutPriority.dragThatCanResizeWindow.rawValue == 510)
+    #expect(LayoutPriority.windowSizeStayPut.rawValue == 500)
+    #expect(LayoutPriority.dragThatCannotResizeWindow.rawValue == 490)
+    #expect(LayoutPriority.defaultLow.rawValue == 250)
+    #expect(LayoutPriority.fittingSizeLevel.rawValue == 50)
+    let (_, v) = makeWindow(views: ["a"])
+    let c = v[0].widthAnchor.constraint(equalToConstant: 10)
+    try c.setPriority(.defaultHigh)
+    try c.setPriority(.required)
+    try c.activate()
+    #expect(throws: LayoutError.self) { try c.setPriority(.defaultHigh) }
+    #expect(c.priority == .required)
+    #expect(throws: LayoutError.self) { try c.setPriority(LayoutPriority(1001)) }
+    let d = v[0].heightAnchor.constraint(equalToConstant: 10).withPriority(.defaultLow)
+    try d.activate()
+    try d.setPriority(700)
+    #expect(d.priority == 700)
+    #expect(throws: LayoutError.self) { try d.setPriority(.required) }
+  }
+
+  @Test("activation installs on the closest common ancestor; no ancestor is an error")
+  func installation() throws {
+    let window = LayoutWindow(size: LayoutSize(width: 100, height: 100))
+    let card = LayoutView(name: "card"), a = LayoutView(name: "a"), b = LayoutView(name: "b")
+    window.addSubview(card)
+    card.addSubview(a)
+    card.addSubview(b)
+    let c = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+    try c.activate()
+    #expect(c.installedView === card)
+    #expect(card.constraints.contains { $0 === c })
+    let w = a.widthAnchor.constraint(equalToConstant: 5)
+    try w.activate()
+    #expect(w.installedView === a)
+    let stray = LayoutView(name: "stray")
+    let bad = stray.topAnchor.constraint(equalTo: a.topAnchor)
+    #expect(throws: LayoutError.noCommonAncestor(constraint: bad.description, first: "stray", second: "a")) {
+      try bad.activate()
+    }
+    #expect(!bad.isActive)
+    // all or nothing
+    let good = a.heightAnchor.constraint(equalToConstant: 3)
+    #expect(throws: LayoutError.self) { try LayoutConstraint.activate([good, bad]) }
+    #expect(!good.isActive)
+    c.deactivate()
+    #expect(!c.isActive && card.constraints.allSatisfy { $0 !== c })
+  }
+
+  @Test("install and uninstall many, optionally turning off autoresizing on the constrained views")
+  func installMany() throws {
+    let window = LayoutWindow(size: LayoutSize(width: 200, height: 100))
+    let a = LayoutView(name: "a")
+    window.addSubview(a)
+    #expect(a.translatesAutoresizingMaskIntoConstraints)
+    let cs = [
+      a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      a.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 60),
+    ]
+    try window.install(cs, translatingAutoresizingMask: false)
+    #expect(!a.translatesAutoresizingMaskIntoConstraints)
+    #expect(!window.translatesAutoresizingMaskIntoConstraints)
+    window.layoutIfNeeded()
+    expectFrame(a, 10, 20, 50, 60)
+    window.uninstall(cs)
+    #expect(cs.allSatisfy { !$0.isActive || $0.installedView !== window })
+    let outsider = LayoutView(name: "outsider")
+    #expect(throws: LayoutError.self) {
+      try a.install([outsider.widthAnchor.constraint(equalTo: window.widthAnchor)])
+    }
+  }
+
+  @Test("descriptions read as equations with priority, identifier and origin")
+  func description() throws {
+    let (_, v) = makeWindow(views: ["card", "icon"])
+    let c = v[0].widthAnchor.constraint(equalTo: v[1].widthAnchor, multiplier: 0.5, constant: -4)
+      .withPriority(750).withIdentifier("half")
+    #expect(c.description.hasPrefix("card.width == 0.5 × icon.width - 4 @750 'half' (ConstraintTests.swift:"))
+  }
+}

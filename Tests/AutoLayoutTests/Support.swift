@@ -1,0 +1,22 @@
+@testable import AutoLayout
+import Testing
+
+/// A window with subviews named in order, all with autoresizing off.
+func makeWindow(_ w: Double = 375, _ h: Double = 667, views names: [String]) -> (LayoutWindow, [LayoutView]) {
+  let window = LayoutWindow(size: LayoutSize(width: w, height: h))
+  let views = names.map { LayoutView(name: $0) }
+  for v in views {
+    window.addSubview(v)
+    v.translatesAutoresizingMaskIntoConstraints = false
+  }
+  return (window, views)
+}
+
+func expectFrame(
+  _ view: LayoutView, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let f = view.frame
+  let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - w) < 1e-6 && abs(f.height - h) < 1e-6
+  #expect(ok, "\(view.name): \(f) != (\(x), \(y), \(w), \(h))", sourceLocation: sourceLocation)
+}
