@@ -22,6 +22,7 @@ let package = Package(
       name: "Workloads",
       dependencies: [
         .product(name: "Cassowary", package: rootName),
+        .product(name: "AutoLayout", package: rootName),
         .product(name: "AutoLayoutCLI", package: rootName),
       ],
       path: "Sources/Workloads"

@@ -44,6 +44,9 @@ public final class Solver {
   var nextOrder = 0
   var needsRebuild = false
   var values: [Double] = []
+  /// Bumped whenever symbol ids change (a rebuild), so that
+  /// ``ValueSlots`` know to resolve again.
+  var generation = 0
 
   /// Creates an empty solver.
   public init() {}
@@ -292,6 +295,48 @@ public final class Solver {
     return values[s]
   }
 
+  /// Resolved positions of some variables' values, for reading many values
+  /// fast after each ``updateVariables()`` (a layout pass reads every
+  /// frame). Slots resolve once and stay valid until the solver rebuilds;
+  /// ``read(_:into:)`` resolves them again when needed.
+  public struct ValueSlots {
+    let variables: [Variable]
+    var indices: [Int]
+    var generation: Int
+  }
+
+  /// Slots for `variables`, in order.
+  public func slots(for variables: [Variable]) -> ValueSlots {
+    ValueSlots(variables: variables, indices: resolve(variables), generation: generation)
+  }
+
+  func resolve(_ variables: [Variable]) -> [Int] {
+    variables.map { tableau.symbolOf[ObjectIdentifier($0)] ?? -1 }
+  }
+
+  /// Writes the values of the slots' variables into `out` (resized to fit),
+  /// 0 for a variable the solver does not hold.
+  ///
+  /// - Complexity: O(slots).
+  public func read(_ slots: inout ValueSlots, into out: inout [Double]) {
+    if slots.generation != generation {
+      slots.indices = resolve(slots.variables)
+      slots.generation = generation
+    }
+    if out.count != slots.indices.count { out = Array(repeating: 0, count: slots.indices.count) }
+    let n = values.count
+    values.withUnsafeBufferPointer { v in
+      slots.indices.withUnsafeBufferPointer { idx in
+        out.withUnsafeMutableBufferPointer { o in
+          for i in 0..<idx.count {
+            let s = idx[i]
+            o[i] = s >= 0 && s < n ? v[s] : 0
+          }
+        }
+      }
+    }
+  }
+
   /// Every variable the solver holds with its value at the last
   /// ``updateVariables()``, in the order the variables were first used.
   public var variableValues: [(variable: Variable, value: Double)] {
@@ -305,6 +350,7 @@ public final class Solver {
     edits = [:]
     needsRebuild = false
     values = []
+    generation += 1
   }
 
   func orderedRecords() -> [Record] {
@@ -335,5 +381,6 @@ public final class Solver {
     records = updated
     needsRebuild = false
     values = kept
+    generation += 1
   }
 }

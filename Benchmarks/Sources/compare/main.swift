@@ -20,7 +20,45 @@ func seconds(_ d: Duration) -> Double {
 }
 
 let clock = ContinuousClock()
+/// The layout benchmark: a 1,000-view screen, built, then 1,000 window
+/// resizes each followed by a layout pass, against the hand-written frames.
+@MainActor func screenBenchmark(rows: Int) throws {
+  let widths = (0..<1000).map { 320 + Double($0 % 700) }
+  var build = Double.infinity, resize = Double.infinity, manual = Double.infinity
+  var screen: Screen?
+  for _ in 0..<reps {
+    build = min(build, seconds(try clock.measure { screen = try Screen(rows: rows, width: 375, height: 7000) }))
+  }
+  guard let screen else { return }
+  for _ in 0..<reps {
+    resize = min(resize, seconds(clock.measure { for w in widths { screen.resize(width: w) } }))
+  }
+  var out = [Double](repeating: 0, count: screen.views.count * 4)
+  for _ in 0..<reps {
+    var checksum = 0.0
+    manual = min(manual, seconds(clock.measure {
+      for (i, w) in widths.enumerated() {
+        Screen.manualLayout(rows: rows, width: w, into: &out)
+        checksum += out[(i * 37) % out.count]
+      }
+    }))
+    if checksum.isNaN { print("") }
+  }
+  let engine = screen.frames()
+  let worst = zip(engine, out).map { abs($0 - $1) }.max() ?? 0
+  let check = worst < 1e-6 ? "equal" : "DIFFERENT (max \(worst))"
+  let report = screen.window.report
+  print(
+    "{\"impl\": \"swift-autolayout\", \"workload\": \"screen-\(screen.views.count)\", \"views\": \(screen.views.count), "
+      + "\"build_s\": \(build), \"resize_s\": \(resize), \"manual_resize_s\": \(manual), \"manual_check\": \"\(check)\", "
+      + "\"clean\": \(report.isClean), \"resize_steps\": \(widths.count)}")
+}
+
 for name in names {
+  if name.hasPrefix("screen") {
+    do { try screenBenchmark(rows: 100) } catch { print("screen: \(error)"); exit(1) }
+    continue
+  }
   do {
     let system = try loadWorkload(name)
     var build = Double.infinity, resize = Double.infinity, manual = Double.nan

@@ -42,6 +42,11 @@ final class LayoutEngine {
   /// How many times the solver was rebuilt (for tests: changes that should
   /// be incremental must not raise it).
   var rebuildCount = 0
+  var frameSlots: Solver.ValueSlots?
+  var framePlanCount = 0
+  var frameValues: [Double] = []
+  var viewPlan: [(view: LayoutView, slot: Int, parent: Int)] = []
+  var guidePlan: [(guide: LayoutGuide, slot: Int, owner: Int)] = []
 
   /// Above every priority a user can give (999 is the highest below
   /// required): the window's size and the safe area's preference for the
@@ -79,6 +84,7 @@ final class LayoutEngine {
     adaptive = []
     broken = [:]
     brokenOrder = []
+    frameSlots = nil
     needsRebuild = false
     rebuildCount += 1
     let tree = root.subtree
@@ -244,27 +250,50 @@ final class LayoutEngine {
     return changed
   }
 
+  /// Reads every item's x, y, width and height in one pass over resolved
+  /// solver slots, then sets frames relative to superviews. The plan (which
+  /// slot is whose, and whose parent) is made once per rebuild: the
+  /// hierarchy cannot change without one.
   func writeFrames() {
-    func rect(_ v: ItemVariables) -> LayoutRect {
-      LayoutRect(
-        x: solver.value(of: v.x), y: solver.value(of: v.y), width: solver.value(of: v.w),
-        height: solver.value(of: v.h))
-    }
-    for view in root.subtree {
-      guard let v = variables[ObjectIdentifier(view)] else { continue }
-      let r = rect(v)
-      var origin = LayoutPoint(x: r.minX, y: r.minY)
-      if let s = view.superview, let sv = variables[ObjectIdentifier(s)] {
-        origin.x -= solver.value(of: sv.x)
-        origin.y -= solver.value(of: sv.y)
+    if frameSlots == nil || framePlanCount != items.count { makeFramePlan() }
+    guard var slots = frameSlots else { return }
+    solver.read(&slots, into: &frameValues)
+    frameSlots = slots
+    frameValues.withUnsafeBufferPointer { values in
+      for entry in viewPlan {
+        var x = values[4 * entry.slot], y = values[4 * entry.slot + 1]
+        if entry.parent >= 0 {
+          x -= values[4 * entry.parent]
+          y -= values[4 * entry.parent + 1]
+        } else {
+          x = entry.view.storedFrame.minX
+          y = entry.view.storedFrame.minY
+        }
+        entry.view.storedFrame = LayoutRect(
+          x: x, y: y, width: values[4 * entry.slot + 2], height: values[4 * entry.slot + 3])
       }
-      if view === root { origin = view.storedFrame.origin }
-      view.storedFrame = LayoutRect(x: origin.x, y: origin.y, width: r.width, height: r.height)
+      for entry in guidePlan {
+        let (g, o) = (4 * entry.slot, 4 * entry.owner)
+        entry.guide.layoutFrame = LayoutRect(
+          x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],
+          height: values[g + 3])
+      }
+    }
+  }
+
+  func makeFramePlan() {
+    frameSlots = solver.slots(for: items.flatMap { $0.vars.all })
+    framePlanCount = items.count
+    var index: [ObjectIdentifier: Int] = [:]
+    for (i, entry) in items.enumerated() { index[ObjectIdentifier(entry.item)] = i }
+    viewPlan = []
+    guidePlan = []
+    for view in root.subtree {
+      guard let i = index[ObjectIdentifier(view)] else { continue }
+      let parent = view === root ? -1 : view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1
+      viewPlan.append((view, i, parent))
       for guide in view.layoutGuides {
-        guard let g = variables[ObjectIdentifier(guide)] else { continue }
-        let gr = rect(g)
-        guide.layoutFrame = LayoutRect(
-          x: gr.minX - r.minX, y: gr.minY - r.minY, width: gr.width, height: gr.height)
+        if let g = index[ObjectIdentifier(guide)] { guidePlan.append((guide, g, i)) }
       }
     }
   }

@@ -116,8 +116,10 @@ extension Tableau {
 
   /// The symbol to make basic for a new row, in order of preference:
   /// an external variable new to the solver (nothing to substitute), a new
-  /// slack or error marker with a negative coefficient (also new), then the
-  /// existing external variable that the fewest rows hold; −1 if none.
+  /// slack or error marker with a negative coefficient (also new), the
+  /// existing external variable that the fewest rows hold, then an existing
+  /// restricted symbol with a negative coefficient (fewest rows first) —
+  /// each existing one only if feasibility is kept; −1 if none.
   mutating func chooseSubject(_ row: Row, _ tag: Tag, created: [Int]) -> Int {
     for cell in row.cells where kind[cell.symbol] == .external && created.contains(cell.symbol) {
       return cell.symbol
@@ -127,6 +129,19 @@ extension Tableau {
     }
     var best = -1, bestCount = Int.max
     for cell in row.cells where kind[cell.symbol] == .external {
+      let count = column[cell.symbol].count
+      if count < bestCount && keepsFeasibility(row, cell) {
+        best = cell.symbol
+        bestCount = count
+      }
+    }
+    if best >= 0 { return best }
+    // Any restricted symbol with a negative coefficient can be the subject:
+    // the row's constant is ≥ 0, so it takes a value ≥ 0. This spares phase
+    // one (and its pivots) for rows such as `−s + e = 0`.
+    for cell in row.cells where cell.coefficient < 0 {
+      let k = kind[cell.symbol]
+      guard k == .slack || k == .error else { continue }
       let count = column[cell.symbol].count
       if count < bestCount && keepsFeasibility(row, cell) {
         best = cell.symbol
