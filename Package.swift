@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "AutoLayoutText", targets: ["AutoLayoutText"]),
     .library(name: "AutoLayoutCLI", targets: ["AutoLayoutCLI"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -15,6 +16,7 @@ let package = Package(
   targets: [
     .target(name: "Cassowary"),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    .target(name: "AutoLayoutText", dependencies: ["AutoLayout"]),
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
@@ -26,6 +28,7 @@ let package = Package(
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI"], resources: [.copy("Fixtures")]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText"]),
     .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
   ],
   swiftLanguageModes: [.v6]

@@ -48,13 +48,17 @@ public struct AdaptiveConstant {
   /// The value used when the basis is ``Basis/constant`` or the source is
   /// ``Source/notAnItem``.
   public var constant: Double
+  /// Added to `factor × basis` (0 unless set; text such as
+  /// `screen.width * 0.5 + 8` uses it).
+  public var offset: Double
 
-  /// `factor × source.basis`, or `constant` for the constant basis.
-  public init(_ source: Source, _ basis: Basis, factor: Double = 1, constant: Double = 0) {
+  /// `factor × source.basis + offset`, or `constant` for the constant basis.
+  public init(_ source: Source, _ basis: Basis, factor: Double = 1, constant: Double = 0, offset: Double = 0) {
     self.source = source
     self.basis = basis
     self.factor = factor
     self.constant = constant
+    self.offset = offset
   }
 
   /// The value for a screen size and a way to read an item's size.
@@ -66,10 +70,10 @@ public struct AdaptiveConstant {
     case .item(let item): size = sizeOf(item)
     }
     switch basis {
-    case .width: return factor * size.width
-    case .height: return factor * size.height
-    case .shorterEdge: return factor * size.shorterEdge
-    case .longerEdge: return factor * size.longerEdge
+    case .width: return factor * size.width + offset
+    case .height: return factor * size.height + offset
+    case .shorterEdge: return factor * size.shorterEdge + offset
+    case .longerEdge: return factor * size.longerEdge + offset
     case .constant: return constant
     }
   }
@@ -78,9 +82,13 @@ public struct AdaptiveConstant {
   var text: String {
     switch (source, basis) {
     case (.notAnItem, _), (_, .constant): return short(constant)
-    case (.screen, _): return "\(short(factor)) × screen.\(basis.name)"
-    case (.item(let item), _): return "\(short(factor)) × \(item.name).\(basis.name)"
+    case (.screen, _): return "\(short(factor)) × screen.\(basis.name)" + offsetText
+    case (.item(let item), _): return "\(short(factor)) × \(item.name).\(basis.name)" + offsetText
     }
+  }
+
+  var offsetText: String {
+    offset == 0 ? "" : offset < 0 ? " - \(short(-offset))" : " + \(short(offset))"
   }
 }
 

@@ -20,6 +20,12 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     .notInHierarchy(constraint: c.description, item: item, view: view)
   }
 
+  /// The message without the leading "invalid constraint: ".
+  public var reason: String {
+    if case .invalidConstraint(let why) = self { return why }
+    return description
+  }
+
   public var description: String {
     switch self {
     case .invalidConstraint(let why): return "invalid constraint: \(why)"

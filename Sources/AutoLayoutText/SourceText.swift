@@ -1,0 +1,67 @@
+/// Text being parsed, with a name for messages and a table of line starts
+/// so that any offset turns into a 1-based line and column (counted in
+/// `Character`s).
+struct SourceText {
+  let name: String
+  let chars: [Character]
+  let lineStarts: [Int]
+
+  init(name: String, text: String) {
+    self.name = name
+    chars = Array(text)
+    var starts = [0]
+    for (i, c) in chars.enumerated() where c == "\n" { starts.append(i + 1) }
+    lineStarts = starts
+  }
+
+  func position(_ offset: Int) -> (line: Int, column: Int) {
+    var lo = 0, hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    return (lo + 1, offset - lineStarts[lo] + 1)
+  }
+
+  func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    var end = start
+    while end < chars.count && chars[end] != "\n" { end += 1 }
+    return String(chars[start..<end])
+  }
+
+  func text(_ range: Range<Int>) -> String {
+    String(chars[max(0, range.lowerBound)..<min(chars.count, range.upperBound)])
+  }
+}
+
+/// The edit distance between two strings (insertions, deletions and
+/// substitutions each cost 1).
+func editDistance(_ a: String, _ b: String) -> Int {
+  let x = Array(a.lowercased()), y = Array(b.lowercased())
+  if x.isEmpty { return y.count }
+  if y.isEmpty { return x.count }
+  var previous = Array(0...y.count)
+  for i in 1...x.count {
+    var current = [i] + Array(repeating: 0, count: y.count)
+    for j in 1...y.count {
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return previous[y.count]
+}
+
+/// The closest candidate to a misspelt name, if it is close enough (at most
+/// half the name's length, and at most 3 edits); ties go to the earliest
+/// candidate in sorted order.
+func suggestion(for name: String, among candidates: [String]) -> String? {
+  let limit = min(3, max(1, name.count / 2))
+  var best: (String, Int)?
+  for c in candidates.sorted() {
+    let d = editDistance(name, c)
+    if d <= limit, d < (best?.1 ?? Int.max) { best = (c, d) }
+  }
+  return best?.0
+}
