@@ -36,21 +36,26 @@ struct SourceText {
   }
 }
 
-/// The edit distance between two strings (insertions, deletions and
-/// substitutions each cost 1).
+/// The edit distance between two strings, case-insensitive: insertions,
+/// deletions, substitutions and swaps of neighbouring characters each
+/// cost 1 (so `widht` is one edit from `width`).
 func editDistance(_ a: String, _ b: String) -> Int {
   let x = Array(a.lowercased()), y = Array(b.lowercased())
   if x.isEmpty { return y.count }
   if y.isEmpty { return x.count }
-  var previous = Array(0...y.count)
+  var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+  for i in 0...x.count { d[i][0] = i }
+  for j in 0...y.count { d[0][j] = j }
   for i in 1...x.count {
-    var current = [i] + Array(repeating: 0, count: y.count)
     for j in 1...y.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+      let cost = x[i - 1] == y[j - 1] ? 0 : 1
+      d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+        d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+      }
     }
-    previous = current
   }
-  return previous[y.count]
+  return d[x.count][y.count]
 }
 
 /// The closest candidate to a misspelt name, if it is close enough (at most

@@ -66,7 +66,8 @@ struct EquationTests {
       ("view1.top == |.top + screen.height / 10", ["view1.top == root.top + 0.1 × screen.height @1000"]),
     ])
   func normalise(_ input: String, _ expected: [String]) throws {
-    let (_, views) = fixture()
+    let (window, views) = fixture()
+    defer { withExtendedLifetime(window) {} }
     let cs = try LayoutConstraint.constraints(withFormat: input, metrics: ["pad": 12], views: views)
     #expect(render(cs) == expected)
   }
@@ -93,7 +94,8 @@ struct EquationTests {
       ("view1.width == 10;view1.heigth == 5", .unknownAttribute, 1, 25, 6, "did you mean 'height'?"),
     ] as [(String, SyntaxError.Code, Int, Int, Int, String?)])
   func errors(_ input: String, _ code: SyntaxError.Code, _ line: Int, _ column: Int, _ length: Int, _ help: String?) {
-    let (_, views) = fixture()
+    let (window, views) = fixture()
+    defer { withExtendedLifetime(window) {} }
     do {
       _ = try LayoutConstraint.constraints(withFormat: input, metrics: ["pad": 12], views: views)
       Issue.record("expected an error for \(input)")

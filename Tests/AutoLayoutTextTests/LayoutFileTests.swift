@@ -1,0 +1,89 @@
+import AutoLayout
+import AutoLayoutText
+import Testing
+
+@Suite("Layout files")
+struct LayoutFileTests {
+  static let card = """
+    size 375x667
+    metric pad = 12
+    view card
+    view icon in card intrinsic 40x40
+    view title in card intrinsic 120x-
+    view body in card intrinsic -x60 hugging 250x251 compression 750x749 margins 8,8,8,8
+
+    card.centerX == |.centerX
+    card.width == screen.shorterEdge * 0.9
+    card.height >= 100 @ 750
+    card.top == |.top + 40
+    H:|-pad-[icon]-[title]-|
+    icon.top == card.top + pad; title.firstBaseline == icon.centerY
+    title.height == 20
+    H:|-pad-[body]-pad-|
+    V:[icon]-[body(>=40)]-pad-|
+    """
+
+  func frames(_ file: LayoutFile) -> [String: LayoutRect] {
+    Dictionary(uniqueKeysWithValues: file.layout().map { ($0.name, $0.frame) })
+  }
+
+  @Test("the design's example lays out, in portrait and in landscape")
+  func card() throws {
+    let file = try LayoutFile(Self.card, name: "card.layout")
+    var f = frames(file)
+    #expect(f["card"] == LayoutRect(x: 18.75, y: 40, width: 337.5, height: 132))
+    #expect(f["icon"] == LayoutRect(x: 30.75, y: 52, width: 40, height: 40))
+    #expect(f["title"] == LayoutRect(x: 78.75, y: 72, width: 269.5, height: 20))
+    #expect(f["body"] == LayoutRect(x: 30.75, y: 100, width: 313.5, height: 60))
+    #expect(file.window.report.isClean)
+    file.window.rotate()
+    f = frames(file)
+    #expect(f["card"]?.width == 337.5)  // 0.9 × the shorter edge, either way
+    #expect(f["card"]?.minX == (667 - 337.5) / 2)
+  }
+
+  @Test("a size given to the parser overrides the file's, and rtl flips leading and trailing")
+  func overrides() throws {
+    let text = "direction rtl\nview a\na.leading == |.leading + 10; a.width == 50; a.top == |.top; a.height == 5"
+    let file = try LayoutFile(text, size: LayoutSize(width: 200, height: 100))
+    #expect(frames(file)["a"] == LayoutRect(x: 140, y: 0, width: 50, height: 5))
+  }
+
+  @Test("every error is reported with its line and column, and nothing is laid out")
+  func errors() {
+    let text = """
+      size 375y667
+      view card
+      view icon in crad
+      metric pad = 12
+      card.widht == 100
+      H:|-pad-[cadr]-|
+      veiw extra
+      card.top == |.top + padd
+      """
+    do {
+      _ = try LayoutFile(text, name: "bad.layout")
+      Issue.record("expected errors")
+    } catch {
+      let got = error.errors.map { "\($0.line):\($0.column) \($0.code) \($0.help ?? $0.message)" }
+      #expect(
+        got == [
+          "1:9 expected expected 'x' between the two values, as in 375x667, found 'y'",
+          "3:14 unknown-view did you mean 'card'?",
+          "5:6 unknown-attribute did you mean 'width'?",
+          "6:10 unknown-view did you mean 'card'?",
+          "7:1 unknown-directive did you mean 'view'?",
+          "8:21 unknown-name did you mean 'pad'?",
+        ])
+      #expect(error.description.contains(" --> bad.layout:5:6"))
+    }
+  }
+
+  @Test("reserved and duplicate names are errors")
+  func names() {
+    #expect(throws: SyntaxErrors.self) { _ = try LayoutFile("view root") }
+    #expect(throws: SyntaxErrors.self) { _ = try LayoutFile("view a\nview a") }
+    #expect(throws: SyntaxErrors.self) { _ = try LayoutFile("metric m = 1\nmetric m = 2") }
+    #expect(throws: SyntaxErrors.self) { _ = try LayoutFile("direction up") }
+  }
+}
