@@ -20,7 +20,7 @@ let package = Package(
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
-        "Cassowary",
+        "Cassowary", "AutoLayout", "AutoLayoutText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -6,7 +6,7 @@ public struct Tool: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "autolayout",
     abstract: "Auto Layout without a Mac: solve constraint systems and lay out screens.",
-    subcommands: [Solve.self, Bench.self]
+    subcommands: [Layout.self, Solve.self, Bench.self]
   )
 
   public init() {}
@@ -60,6 +60,44 @@ struct CommandError: Error {
 }
 
 extension Tool {
+  struct Layout: ParsableCommand, InProcessCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Lay out a layout file and print every view's frame (root coordinates).",
+      discussion: """
+        Example:
+          autolayout layout Examples/card.layout --size 667x375 --json
+          {"frames": {"card": [164.75, 40, 337.5, 132], ...}}
+        Conflicts and ambiguity are reported on standard error; errors in the file
+        (with line and column) exit with 1.
+        """)
+
+    @Argument(help: "The layout file, or - for standard input.")
+    var file: String
+
+    @Option(help: "The window size as WxH, overriding the file's 'size' line.")
+    var size: String?
+
+    @Flag(help: "Print {\"frames\": {name: [x, y, width, height]}} instead of a table.")
+    var json = false
+
+    func validate() throws {
+      if let size, LayoutCommand.parseSize(size) == nil {
+        throw ValidationError("--size must be WxH with positive numbers, for example 375x667")
+      }
+    }
+
+    mutating func execute(stdin: Data) -> CommandOutput {
+      switch readInput(file, stdin: stdin) {
+      case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
+      case .success(let data):
+        let text = String(decoding: data, as: UTF8.self)
+        return LayoutCommand.run(
+          text: text, name: file == "-" ? "<stdin>" : file, size: size.flatMap(LayoutCommand.parseSize), json: json
+        ).0
+      }
+    }
+  }
+
   struct Solve: ParsableCommand, InProcessCommand {
     static let configuration = CommandConfiguration(
       abstract: "Solve a raw linear system (*.system.json) and print the values as JSON.",
