@@ -16,8 +16,18 @@ public struct AdaptiveConstant {
     case notAnItem
     /// The window's screen (its size).
     case screen
+    /// Another item's laid-out size, held weakly (a constraint must not
+    /// keep its views alive); see ``item(_:)``.
+    case weakItem(WeakItem)
+
     /// Another item's laid-out size.
-    case item(LayoutItem)
+    public static func item(_ item: any LayoutItem) -> Source { .weakItem(WeakItem(item)) }
+  }
+
+  /// A weak reference to an item.
+  public struct WeakItem {
+    public weak var item: (any LayoutItem)?
+    public init(_ item: any LayoutItem) { self.item = item }
   }
 
   /// Which length of the source to use. Raw values are the seed's (1…5).
@@ -67,7 +77,9 @@ public struct AdaptiveConstant {
     switch source {
     case .notAnItem: return constant
     case .screen: size = screen
-    case .item(let item): size = sizeOf(item)
+    case .weakItem(let ref):
+      guard let item = ref.item else { return constant }
+      size = sizeOf(item)
     }
     switch basis {
     case .width: return factor * size.width + offset
@@ -83,7 +95,8 @@ public struct AdaptiveConstant {
     switch (source, basis) {
     case (.notAnItem, _), (_, .constant): return short(constant)
     case (.screen, _): return "\(short(factor)) × screen.\(basis.name)" + offsetText
-    case (.item(let item), _): return "\(short(factor)) × \(item.name).\(basis.name)" + offsetText
+    case (.weakItem(let ref), _):
+      return "\(short(factor)) × \(ref.item?.name ?? "<gone>").\(basis.name)" + offsetText
     }
   }
 

@@ -4,7 +4,7 @@ extension LayoutEngine {
   func reported(_ owner: Owner) -> ReportedConstraint {
     switch owner {
     case .user(let c): return ReportedConstraint(constraint: c, description: c.description)
-    case .system(let what, _): return ReportedConstraint(constraint: nil, description: what)
+    case .system(let what): return ReportedConstraint(constraint: nil, description: what)
     }
   }
 
@@ -24,7 +24,8 @@ extension LayoutEngine {
   func ambiguity() -> [AmbiguousAttribute] {
     let free = Set(solver.ambiguousVariables().map { ObjectIdentifier($0) })
     var out: [AmbiguousAttribute] = []
-    for (item, v) in items {
+    for entry in items {
+      let (item, v) = (entry.item, entry.vars)
       for (variable, name) in [(v.x, "x"), (v.y, "y"), (v.w, "width"), (v.h, "height")]
       where free.contains(ObjectIdentifier(variable)) || !solver.holds(variable) {
         out.append(AmbiguousAttribute(item: item, itemName: item.name, attribute: name))

@@ -20,7 +20,27 @@ final class LayoutEngine {
   /// Who a solver constraint speaks for, in diagnostics.
   enum Owner {
     case user(LayoutConstraint)
-    case system(String, LayoutView)
+    case system(String)
+  }
+
+  /// An item the engine knows, held without ownership: the root owns the
+  /// engine, so a strong reference would be a cycle. The engine never
+  /// outlives a structure change without a rebuild, which forgets these.
+  struct ItemEntry {
+    unowned(unsafe) let item: any LayoutItem
+    let vars: ItemVariables
+  }
+
+  struct ViewEntry {
+    unowned(unsafe) let view: LayoutView
+    let slot: Int
+    let parent: Int
+  }
+
+  struct GuideEntry {
+    unowned(unsafe) let guide: LayoutGuide
+    let slot: Int
+    let owner: Int
   }
 
   unowned let root: LayoutView
@@ -30,7 +50,7 @@ final class LayoutEngine {
 
   var variables: [ObjectIdentifier: ItemVariables] = [:]
   /// Items in the order they were given variables, for deterministic reports.
-  var items: [(item: any LayoutItem, vars: ItemVariables)] = []
+  var items: [ItemEntry] = []
   var solverConstraint: [ObjectIdentifier: Constraint] = [:]
   var owners: [ObjectIdentifier: Owner] = [:]
   /// Per view: the hugging and compression constraints per axis.
@@ -45,8 +65,8 @@ final class LayoutEngine {
   var frameSlots: Solver.ValueSlots?
   var framePlanCount = 0
   var frameValues: [Double] = []
-  var viewPlan: [(view: LayoutView, slot: Int, parent: Int)] = []
-  var guidePlan: [(guide: LayoutGuide, slot: Int, owner: Int)] = []
+  var viewPlan: [ViewEntry] = []
+  var guidePlan: [GuideEntry] = []
 
   /// Above every priority a user can give (999 is the highest below
   /// required): the window's size and the safe area's preference for the
@@ -66,7 +86,7 @@ final class LayoutEngine {
       x: Variable("\(item.name).x"), y: Variable("\(item.name).y"), w: Variable("\(item.name).width"),
       h: Variable("\(item.name).height"))
     variables[id] = v
-    items.append((item, v))
+    items.append(ItemEntry(item: item, vars: v))
     return v
   }
 
@@ -109,11 +129,11 @@ final class LayoutEngine {
   }
 
   func addSystem(_ c: Constraint, _ what: String, _ view: LayoutView) {
-    owners[ObjectIdentifier(c)] = .system(what, view)
+    owners[ObjectIdentifier(c)] = .system(what)
     do {
       try solver.addConstraint(c)
     } catch {
-      record(conflict: error, broken: .system(what, view), key: ObjectIdentifier(c))
+      record(conflict: error, broken: .system(what), key: ObjectIdentifier(c))
     }
   }
 
@@ -291,9 +311,9 @@ final class LayoutEngine {
     for view in root.subtree {
       guard let i = index[ObjectIdentifier(view)] else { continue }
       let parent = view === root ? -1 : view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1
-      viewPlan.append((view, i, parent))
+      viewPlan.append(ViewEntry(view: view, slot: i, parent: parent))
       for guide in view.layoutGuides {
-        if let g = index[ObjectIdentifier(guide)] { guidePlan.append((guide, g, i)) }
+        if let g = index[ObjectIdentifier(guide)] { guidePlan.append(GuideEntry(guide: guide, slot: g, owner: i)) }
       }
     }
   }

@@ -1,0 +1,25 @@
+// libFuzzer target: the mixed equation/VFL string parser. Built by
+// Scripts/fuzz.sh with every library source in one module.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEquation(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let window = LayoutWindow(size: LayoutSize(width: 320, height: 480))
+  let a = LayoutView(name: "view1"), b = LayoutView(name: "view2")
+  window.addSubview(a)
+  a.addSubview(b)
+  do {
+    let cs = try LayoutConstraint.constraints(
+      withFormat: text, metrics: ["pad": 8, "m": -3], views: ["view1": a, "view2": b, "root": window])
+    if (try? LayoutConstraint.activate(cs)) != nil { window.layoutIfNeeded() }
+  } catch {
+    checkPosition(error, text)
+  }
+  return 0
+}
+
+func checkPosition(_ error: SyntaxError, _ text: String) {
+  guard error.line >= 1, error.column >= 1, error.length >= 1, !error.message.isEmpty else {
+    fatalError("an error without a position: \(error) for input \(text.debugDescription)")
+  }
+}

@@ -1,0 +1,17 @@
+// libFuzzer target: the layout-file reader (declarations plus constraints),
+// laid out when it parses.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  do {
+    let file = try LayoutFile(text, name: "fuzz.layout", size: LayoutSize(width: 320, height: 480))
+    _ = file.layout()
+    _ = file.window.report.description
+  } catch {
+    for e in error.errors where e.line < 1 || e.column < 1 || e.length < 1 || e.message.isEmpty {
+      fatalError("an error without a position: \(e)")
+    }
+  }
+  return 0
+}
