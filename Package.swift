@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "AutoLayoutText", targets: ["AutoLayoutText"]),
+    .library(name: "AutoLayoutOperators", targets: ["AutoLayoutOperators"]),
     .library(name: "AutoLayoutCLI", targets: ["AutoLayoutCLI"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -17,6 +18,7 @@ let package = Package(
     .target(name: "Cassowary"),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     .target(name: "AutoLayoutText", dependencies: ["AutoLayout"]),
+    .target(name: "AutoLayoutOperators", dependencies: ["AutoLayout"]),
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
@@ -29,6 +31,7 @@ let package = Package(
       name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI"], resources: [.copy("Fixtures")]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText"]),
+    .testTarget(name: "AutoLayoutOperatorsTests", dependencies: ["AutoLayoutOperators"]),
     .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
   ],
   swiftLanguageModes: [.v6]
