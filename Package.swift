@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "AutoLayoutText", targets: ["AutoLayoutText"]),
     .library(name: "AutoLayoutOperators", targets: ["AutoLayoutOperators"]),
+    .library(name: "AutoLayoutFluent", targets: ["AutoLayoutFluent"]),
     .library(name: "AutoLayoutCLI", targets: ["AutoLayoutCLI"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -19,6 +20,7 @@ let package = Package(
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     .target(name: "AutoLayoutText", dependencies: ["AutoLayout"]),
     .target(name: "AutoLayoutOperators", dependencies: ["AutoLayout"]),
+    .target(name: "AutoLayoutFluent", dependencies: ["AutoLayout"]),
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
@@ -32,6 +34,7 @@ let package = Package(
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText"]),
     .testTarget(name: "AutoLayoutOperatorsTests", dependencies: ["AutoLayoutOperators"]),
+    .testTarget(name: "AutoLayoutFluentTests", dependencies: ["AutoLayoutFluent"]),
     .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
   ],
   swiftLanguageModes: [.v6]
