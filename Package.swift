@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "AutoLayoutText", targets: ["AutoLayoutText"]),
     .library(name: "AutoLayoutOperators", targets: ["AutoLayoutOperators"]),
     .library(name: "AutoLayoutFluent", targets: ["AutoLayoutFluent"]),
+    .library(name: "AutoLayoutSVG", targets: ["AutoLayoutSVG"]),
     .library(name: "AutoLayoutCLI", targets: ["AutoLayoutCLI"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -21,10 +22,11 @@ let package = Package(
     .target(name: "AutoLayoutText", dependencies: ["AutoLayout"]),
     .target(name: "AutoLayoutOperators", dependencies: ["AutoLayout"]),
     .target(name: "AutoLayoutFluent", dependencies: ["AutoLayout"]),
+    .target(name: "AutoLayoutSVG", dependencies: ["AutoLayout"]),
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
-        "Cassowary", "AutoLayout", "AutoLayoutText",
+        "Cassowary", "AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent", "AutoLayoutSVG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -35,6 +37,8 @@ let package = Package(
     .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText"]),
     .testTarget(name: "AutoLayoutOperatorsTests", dependencies: ["AutoLayoutOperators"]),
     .testTarget(name: "AutoLayoutFluentTests", dependencies: ["AutoLayoutFluent"]),
+    .testTarget(
+      name: "AutoLayoutSVGTests", dependencies: ["AutoLayoutSVG", "AutoLayoutText"], exclude: ["Snapshots"]),
     .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
   ],
   swiftLanguageModes: [.v6]
