@@ -1,4 +1,6 @@
 import ArgumentParser
+import AutoLayout
+import AutoLayoutText
 import Foundation
 
 /// The `autolayout` command and its subcommands.
@@ -6,7 +8,7 @@ public struct Tool: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "autolayout",
     abstract: "Auto Layout without a Mac: solve constraint systems and lay out screens.",
-    subcommands: [Layout.self, Solve.self, Bench.self]
+    subcommands: [Demo.self, Layout.self, Explain.self, Solve.self, Bench.self]
   )
 
   public init() {}
@@ -80,6 +82,12 @@ extension Tool {
     @Flag(help: "Print {\"frames\": {name: [x, y, width, height]}} instead of a table.")
     var json = false
 
+    @Option(help: "Also write a picture of the layout to this SVG file.")
+    var svg: String?
+
+    @Flag(help: "Draw the constraints in the picture (dashed when optional, red when broken).")
+    var constraints = false
+
     func validate() throws {
       if let size, LayoutCommand.parseSize(size) == nil {
         throw ValidationError("--size must be WxH with positive numbers, for example 375x667")
@@ -91,10 +99,81 @@ extension Tool {
       case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
       case .success(let data):
         let text = String(decoding: data, as: UTF8.self)
-        return LayoutCommand.run(
-          text: text, name: file == "-" ? "<stdin>" : file, size: size.flatMap(LayoutCommand.parseSize), json: json
-        ).0
+        var (out, parsed) = LayoutCommand.run(
+          text: text, name: file == "-" ? "<stdin>" : file, size: size.flatMap(LayoutCommand.parseSize), json: json)
+        if let svg, let parsed {
+          if let e = ReportCommands.writeSVG(parsed.window, to: svg, constraints: constraints) {
+            out.stderr += e
+            out.exitCode = 1
+          }
+        }
+        return out
       }
+    }
+  }
+
+  struct Explain: ParsableCommand, InProcessCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Explain a layout file's conflicts and ambiguity in sentences.",
+      discussion: """
+        Each constraint is shown with its file, line and column; the one the engine
+        broke is named. Example:
+          autolayout explain Examples/conflict.layout --svg conflict.svg
+        """)
+
+    @Argument(help: "The layout file, or - for standard input.")
+    var file: String
+
+    @Option(help: "The window size as WxH, overriding the file's 'size' line.")
+    var size: String?
+
+    @Option(help: "Also write a picture with the conflicting constraints in red.")
+    var svg: String?
+
+    func validate() throws {
+      if let size, LayoutCommand.parseSize(size) == nil {
+        throw ValidationError("--size must be WxH with positive numbers, for example 375x667")
+      }
+    }
+
+    mutating func execute(stdin: Data) -> CommandOutput {
+      switch readInput(file, stdin: stdin) {
+      case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
+      case .success(let data):
+        let parsed: LayoutFile
+        do {
+          parsed = try LayoutFile(
+            String(decoding: data, as: UTF8.self), name: file == "-" ? "<stdin>" : file,
+            size: size.flatMap(LayoutCommand.parseSize))
+        } catch {
+          return CommandOutput(exitCode: 1, stderr: error.description + "\n")
+        }
+        var out = CommandOutput(stdout: ReportCommands.explain(parsed))
+        if let svg {
+          let red = parsed.window.report.conflicts.flatMap { [$0.broken] + $0.conflicting }.compactMap(\.constraint)
+          if let e = ReportCommands.writeSVG(parsed.window, to: svg, constraints: true, highlighted: red) {
+            out.stderr += e
+            out.exitCode = 1
+          }
+        }
+        return out
+      }
+    }
+  }
+
+  struct Demo: ParsableCommand, InProcessCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Lay out the bundled demo screens (one per seed system), print their frames, write SVGs.",
+      discussion: """
+        Example:
+          swift run autolayout demo --out demo-pictures
+        """)
+
+    @Option(help: "Where to write the SVG pictures.")
+    var out: String = "autolayout-demo"
+
+    mutating func execute(stdin: Data) -> CommandOutput {
+      ReportCommands.demo(outDir: out)
     }
   }
 

@@ -204,17 +204,6 @@ public final class Solver {
     guard var record = records[id] else { throw .unknownConstraint(constraint) }
     let delta = newConstant - record.constant
     if delta == 0 { return }
-    if !needsRebuild && !constraint.strength.isRequired {
-      // The common case (an edit variable's suggestion): an optional
-      // constraint's errors absorb any change, so no conflict can arise
-      // and nothing needs recording for a rollback.
-      var none: [(Int, Double)]? = nil
-      _ = tableau.shiftConstant(record.tag, by: delta, undo: &none)
-      record.constant = newConstant
-      records[id] = record
-      try tableau.dualOptimize()
-      return
-    }
     if record.tag.marker < 0 {
       try rebuild(trackingEqualities: true)
     } else {
@@ -222,30 +211,20 @@ public final class Solver {
     }
     guard let current = records[id] else { throw .unknownConstraint(constraint) }
     record = current
-    if !constraint.strength.isRequired {
-      // An optional constraint's errors absorb any change: no conflict can
-      // arise, so nothing needs recording for a rollback.
-      var none: [(Int, Double)]? = nil
-      _ = tableau.shiftConstant(record.tag, by: delta, undo: &none)
-      try tableau.dualOptimize()
-      records[id]?.constant = newConstant
-      return
-    }
-    var undo: [(Int, Double)]? = []
-    guard tableau.shiftConstant(record.tag, by: delta, undo: &undo) else {
+    guard tableau.shiftConstant(record.tag, by: delta) else {
       throw unsatisfiable(record, newConstant)
     }
     if !tableau.infeasible.isEmpty {
-      // A dual simplex that fails would leave pivots behind: restore the
-      // constants, take a snapshot, and try again.
-      tableau.restore(undo ?? [])
-      let saved = tableau
-      undo = []
-      _ = tableau.shiftConstant(record.tag, by: delta, undo: &undo)
       do {
         try tableau.dualOptimize()
       } catch {
-        tableau = saved
+        // Only a required change can make the dual simplex fail: the new
+        // constant is infeasible. Shift back; the old constant was
+        // feasible, so the dual simplex restores it (the same solution, up
+        // to ties between equally good ones).
+        tableau.infeasible.removeAll()
+        _ = tableau.shiftConstant(record.tag, by: -delta)
+        try tableau.dualOptimize()
         throw unsatisfiable(record, newConstant)
       }
     }

@@ -59,6 +59,8 @@ final class LayoutEngine {
   var broken: [ObjectIdentifier: ConflictReport] = [:]
   var brokenOrder: [ObjectIdentifier] = []
   var rootWidth = Variable("root.width"), rootHeight = Variable("root.height")
+  var rootWidthConstraint = Constraint(Expression(), .equal)
+  var rootHeightConstraint = Constraint(Expression(), .equal)
   /// How many times the solver was rebuilt (for tests: changes that should
   /// be incremental must not raise it).
   var rebuildCount = 0
@@ -111,10 +113,13 @@ final class LayoutEngine {
     let r = vars(root)
     rootWidth = r.w
     rootHeight = r.h
-    try? solver.addEditVariable(r.w, strength: Self.windowStrength)
-    try? solver.addEditVariable(r.h, strength: Self.windowStrength)
-    try? solver.suggestValue(r.w, root.storedFrame.width)
-    try? solver.suggestValue(r.h, root.storedFrame.height)
+    // The window's size is required, as on a device: constraints that
+    // contradict it are the ones that break. Resizing changes these two
+    // constants in place.
+    rootWidthConstraint = Constraint(r.w - root.storedFrame.width, .equal)
+    rootHeightConstraint = Constraint(r.h - root.storedFrame.height, .equal)
+    addSystem(rootWidthConstraint, "\(root.name).width == the window's width", root)
+    addSystem(rootHeightConstraint, "\(root.name).height == the window's height", root)
     addSystem(Constraint(Expression(r.x), .equal), "root position", root)
     addSystem(Constraint(Expression(r.y), .equal), "root position", root)
     for view in tree {
@@ -224,11 +229,37 @@ final class LayoutEngine {
     }
   }
 
+  /// Moves the window's size constraints. When the new size contradicts
+  /// required constraints, the most recently added user constraint among
+  /// them is broken (and reported), until the size holds.
   func windowSizeChanged() {
     needsLayout = true
     if needsRebuild { return }
-    try? solver.suggestValue(rootWidth, root.storedFrame.width)
-    try? solver.suggestValue(rootHeight, root.storedFrame.height)
+    for (c, value) in [(rootWidthConstraint, root.storedFrame.width), (rootHeightConstraint, root.storedFrame.height)] {
+      while true {
+        do {
+          try solver.updateConstant(of: c, to: -value)
+          break
+        } catch {
+          guard case .unsatisfiableConstraint(_, let conflicts) = error,
+            let victim = conflicts.reversed().first(where: { if case .user = owners[ObjectIdentifier($0)] { true } else { false } }),
+            case .user(let lc) = owners[ObjectIdentifier(victim)]
+          else {
+            needsRebuild = true
+            return
+          }
+          let others = conflicts.filter { $0 !== victim } + [c]
+          let report = ConflictReport(
+            broken: reported(.user(lc)), conflicting: others.compactMap { owners[ObjectIdentifier($0)].map(reported) })
+          owners[ObjectIdentifier(victim)] = nil
+          solverConstraint[ObjectIdentifier(lc)] = nil
+          try? solver.removeConstraint(victim)
+          let key = ObjectIdentifier(lc)
+          if broken[key] == nil { brokenOrder.append(key) }
+          broken[key] = report
+        }
+      }
+    }
   }
 
   // MARK: Layout pass

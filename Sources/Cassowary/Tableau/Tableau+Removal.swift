@@ -68,67 +68,41 @@ extension Tableau {
   /// marker `m` (coefficient `μ`) absorbs it as `m_old = m_new + delta/μ`,
   /// so each row holding `m` with coefficient `a` moves by `a·delta/μ`.
   ///
-  /// Rows that turn infeasible are queued for ``dualOptimize()``. With
-  /// `undo`, the old constants are recorded; returns false, with the
-  /// constants restored, when a required equality's dummy row stops being
-  /// zero (the change contradicts the other constraints).
+  /// Rows that turn infeasible are queued for ``dualOptimize()``. Returns
+  /// false, changing nothing, when a required equality's change would make
+  /// a redundant equality's dummy row non-zero: the change contradicts the
+  /// other required equalities outright.
   ///
   /// - Complexity: O(rows holding the marker).
-  mutating func shiftConstant(_ tag: Tag, by delta: Double, undo: inout [(Int, Double)]?) -> Bool {
+  mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
     let m = tag.marker
     let shift = delta / tag.markerSign
     if isBasic[m] {
-      undo?.append((m, rows[m].constant))
+      if kind[m] == .dummy && !nearZero(shift) { return false }
       rows[m].constant -= shift
-      return check(m, undo: undo)
+      if kind[m] != .external && rows[m].constant < 0 { infeasible.append(m) }
+      return true
     }
     let column = markerColumn(m)
-    if undo == nil {
-      // The hot path of a resize: an edit's error marker.
-      var negative: [Int] = []
-      column.rows.withUnsafeBufferPointer { holders in
-        column.coefficients.withUnsafeBufferPointer { coefficients in
-          kind.withUnsafeBufferPointer { kinds in
-            rows.withUnsafeMutableBufferPointer { rowBuffer in
-              for i in 0..<holders.count {
-                let r = holders[i]
-                let c = rowBuffer[r].constant + coefficients[i] * shift
-                rowBuffer[r].constant = c
-                if c < 0 && kinds[r] != .external { negative.append(r) }
-              }
+    if kind[m] == .dummy && !nearZero(shift) && column.rows.contains(where: { kind[$0] == .dummy }) {
+      return false
+    }
+    var negative: [Int] = []
+    column.rows.withUnsafeBufferPointer { holders in
+      column.coefficients.withUnsafeBufferPointer { coefficients in
+        kind.withUnsafeBufferPointer { kinds in
+          rows.withUnsafeMutableBufferPointer { rowBuffer in
+            for i in 0..<holders.count {
+              let r = holders[i]
+              let c = rowBuffer[r].constant + coefficients[i] * shift
+              rowBuffer[r].constant = c
+              if c < 0 && kinds[r] != .external { negative.append(r) }
             }
           }
         }
       }
-      infeasible.append(contentsOf: negative)
-      return true
     }
-    for (i, r) in column.rows.enumerated() {
-      undo?.append((r, rows[r].constant))
-      rows[r].constant += column.coefficients[i] * shift
-      if !check(r, undo: undo) { return false }
-    }
+    infeasible.append(contentsOf: negative)
     return true
-  }
-
-  /// Queues `r` if it is restricted and negative; false (after restoring
-  /// `undo`) if it is a dummy row that is no longer zero.
-  mutating func check(_ r: Int, undo: [(Int, Double)]?) -> Bool {
-    let c = rows[r].constant
-    switch kind[r] {
-    case .external: return true
-    case .slack, .error:
-      if c < 0 { infeasible.append(r) }
-      return true
-    case .dummy:
-      if nearZero(c) { return true }
-      if let undo { restore(undo) }
-      return false
-    }
-  }
-
-  mutating func restore(_ undo: [(Int, Double)]) {
-    for (r, c) in undo.reversed() { rows[r].constant = c }
-    infeasible.removeAll()
   }
 }
