@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "Cassowary", package: rootName),
         .product(name: "AutoLayout", package: rootName),
         .product(name: "AutoLayoutCLI", package: rootName),
+        .product(name: "AutoLayoutText", package: rootName),
       ],
       path: "Sources/Workloads"
     ),

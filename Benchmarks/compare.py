@@ -44,16 +44,16 @@ def main(argv):
             build = False
         else:
             names.append(a)
-    names = names or DEFAULT + ["screen"]
-    screen = "screen" in names
-    names = [n for n in names if n != "screen"]
+    names = names or DEFAULT + ["screen", "parse"]
+    extras = [n for n in names if n in ("screen", "parse")]
+    names = [n for n in names if n not in ("screen", "parse")]
     if build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "compare"], cwd=HERE, check=True,
                        stdout=subprocess.DEVNULL)
     env = dict(os.environ, AUTOLAYOUT_WORKLOADS=WORKLOADS)
     ours = {}
     out = subprocess.run([os.path.join(HERE, ".build", "release", "compare"), "--reps", str(reps)] + names
-                         + (["screen"] if screen else []),
+                         + extras,
                          env=env, check=True, capture_output=True, text=True).stdout
     for line in out.splitlines():
         d = json.loads(line)
@@ -93,6 +93,11 @@ def main(argv):
     print("Times are best of %d; resize is all 1000 steps of the workload, each a suggestion and an update."
           % reps)
     for key, d in ours.items():
+        if key.startswith("parse"):
+            print()
+            print("| parsing benchmark | lines | constraints | time | lines per second |")
+            print("|---|---|---|---|---|")
+            print("| %s | %d | %d | %s | %d |" % (key, d["lines"], d["constraints"], ms(d["parse_s"]), d["lines_per_s"]))
         if not key.startswith("screen"):
             continue
         print()

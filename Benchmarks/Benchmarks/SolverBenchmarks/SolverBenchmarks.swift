@@ -22,11 +22,26 @@ let benchmarks: @Sendable () -> Void = {
       try system.build()
     }
     if let loop = ManualLayout.make(for: system) {
+      // (the hand-written loop for the same resize steps)
       Benchmark("manual resize \(name)") { benchmark in
         var out = [Double](repeating: 0, count: loop.count)
         for _ in benchmark.scaledIterations { loop.resize(system, &out) }
         blackHole(out)
       }
     }
+  }
+  Benchmark("layout screen-1000 resize") { benchmark, screen in
+    for i in benchmark.scaledIterations { screen.resize(width: 320 + Double(i % 700)) }
+  } setup: {
+    try Screen(rows: 100, width: 375, height: 7000)
+  }
+  Benchmark("manual screen-1000 resize") { benchmark in
+    var out = [Double](repeating: 0, count: 4000)
+    for i in benchmark.scaledIterations { Screen.manualLayout(rows: 100, width: 320 + Double(i % 700), into: &out) }
+    blackHole(out)
+  }
+  let text = makeLayoutFile(lines: 10_000)
+  Benchmark("parse 10000-line layout file") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(try parseLayoutFile(text)) }
   }
 }

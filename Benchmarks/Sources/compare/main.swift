@@ -54,7 +54,24 @@ let clock = ContinuousClock()
       + "\"clean\": \(report.isClean), \"resize_steps\": \(widths.count)}")
 }
 
+/// Parsing speed: a 10,000-line layout file, lines per second.
+@MainActor func parseBenchmark() throws {
+  let text = makeLayoutFile(lines: 10_000)
+  var best = Double.infinity
+  var count = 0
+  for _ in 0..<reps {
+    best = min(best, seconds(try clock.measure { count = try parseLayoutFile(text) }))
+  }
+  print(
+    "{\"impl\": \"swift-autolayout\", \"workload\": \"parse-10000-lines\", \"lines\": 10000, \"constraints\": \(count), "
+      + "\"parse_s\": \(best), \"lines_per_s\": \(Int(10_000 / best))}")
+}
+
 for name in names {
+  if name == "parse" {
+    do { try parseBenchmark() } catch { print("parse: \(error)"); exit(1) }
+    continue
+  }
   if name.hasPrefix("screen") {
     do { try screenBenchmark(rows: 100) } catch { print("screen: \(error)"); exit(1) }
     continue
