@@ -33,9 +33,10 @@ let package = Package(
     .executableTarget(name: "autolayout", dependencies: ["AutoLayoutCLI"]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
     .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText"]),
-    .testTarget(name: "AutoLayoutOperatorsTests", dependencies: ["AutoLayoutOperators"]),
+    .testTarget(name: "AutoLayoutOperatorsTests", dependencies: ["AutoLayoutOperators", "LayoutTestSupport"]),
     .testTarget(name: "AutoLayoutFluentTests", dependencies: ["AutoLayoutFluent"]),
     .testTarget(
       name: "AutoLayoutSVGTests", dependencies: ["AutoLayoutSVG", "AutoLayoutText"], exclude: ["Snapshots"]),

@@ -4,22 +4,16 @@ import Foundation
 
 /// `autolayout layout`: lays out a layout file and prints the frames.
 public enum LayoutCommand {
-  /// Parses `text` (named `name` in messages), lays it out at `size` (or the
-  /// file's), and renders the frames as a table or JSON. Conflicts and
-  /// ambiguity go to standard error; they do not change the exit code.
-  public static func run(text: String, name: String, size: LayoutSize?, json: Bool) -> (CommandOutput, LayoutFile?) {
-    let file: LayoutFile
-    do {
-      file = try LayoutFile(text, name: name, size: size)
-    } catch {
-      return (CommandOutput(exitCode: 1, stderr: error.description + "\n"), nil)
-    }
+  /// Lays out a parsed file and renders the frames as a table or JSON.
+  /// Conflicts and ambiguity go to standard error; they do not change the
+  /// exit code.
+  public static func run(_ file: LayoutFile, json: Bool) -> CommandOutput {
     let frames = file.layout()
     var out = CommandOutput()
     out.stdout = json ? renderJSON(frames) : renderTable(frames)
     let report = file.window.report
     if !report.isClean { out.stderr = report.description + "\n" }
-    return (out, file)
+    return out
   }
 
   static func renderJSON(_ frames: [(name: String, frame: LayoutRect)]) -> String {

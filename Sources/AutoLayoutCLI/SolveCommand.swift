@@ -3,7 +3,7 @@ import Foundation
 
 /// The output of a command run in-process: what it printed and its exit
 /// code (0 success, 1 an error in the input, 2 a usage error).
-public struct CommandOutput: Equatable, Sendable {
+public struct CommandOutput: Error, Equatable, Sendable {
   public var exitCode: Int32
   public var stdout: String
   public var stderr: String

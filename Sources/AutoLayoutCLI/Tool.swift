@@ -62,6 +62,37 @@ struct CommandError: Error {
 }
 
 extension Tool {
+  /// The file and size arguments that `layout` and `explain` share.
+  struct LayoutInput: ParsableArguments {
+    @Argument(help: "The layout file, or - for standard input.")
+    var file: String
+
+    @Option(help: "The window size as WxH, overriding the file's 'size' line.")
+    var size: String?
+
+    func validate() throws {
+      if let size, LayoutCommand.parseSize(size) == nil {
+        throw ValidationError("--size must be WxH with positive numbers, for example 375x667")
+      }
+    }
+
+    /// Reads and parses the file; on failure, the output to print (exit 1).
+    func load(stdin: Data) -> Result<LayoutFile, CommandOutput> {
+      switch readInput(file, stdin: stdin) {
+      case .failure(let e): return .failure(CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n"))
+      case .success(let data):
+        do {
+          return .success(
+            try LayoutFile(
+              String(decoding: data, as: UTF8.self), name: file == "-" ? "<stdin>" : file,
+              size: size.flatMap(LayoutCommand.parseSize)))
+        } catch {
+          return .failure(CommandOutput(exitCode: 1, stderr: error.description + "\n"))
+        }
+      }
+    }
+  }
+
   struct Layout: ParsableCommand, InProcessCommand {
     static let configuration = CommandConfiguration(
       abstract: "Lay out a layout file and print every view's frame (root coordinates).",
@@ -73,11 +104,7 @@ extension Tool {
         (with line and column) exit with 1.
         """)
 
-    @Argument(help: "The layout file, or - for standard input.")
-    var file: String
-
-    @Option(help: "The window size as WxH, overriding the file's 'size' line.")
-    var size: String?
+    @OptionGroup var input: LayoutInput
 
     @Flag(help: "Print {\"frames\": {name: [x, y, width, height]}} instead of a table.")
     var json = false
@@ -88,24 +115,14 @@ extension Tool {
     @Flag(help: "Draw the constraints in the picture (dashed when optional, red when broken).")
     var constraints = false
 
-    func validate() throws {
-      if let size, LayoutCommand.parseSize(size) == nil {
-        throw ValidationError("--size must be WxH with positive numbers, for example 375x667")
-      }
-    }
-
     mutating func execute(stdin: Data) -> CommandOutput {
-      switch readInput(file, stdin: stdin) {
-      case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
-      case .success(let data):
-        let text = String(decoding: data, as: UTF8.self)
-        var (out, parsed) = LayoutCommand.run(
-          text: text, name: file == "-" ? "<stdin>" : file, size: size.flatMap(LayoutCommand.parseSize), json: json)
-        if let svg, let parsed {
-          if let e = ReportCommands.writeSVG(parsed.window, to: svg, constraints: constraints) {
-            out.stderr += e
-            out.exitCode = 1
-          }
+      switch input.load(stdin: stdin) {
+      case .failure(let out): return out
+      case .success(let file):
+        var out = LayoutCommand.run(file, json: json)
+        if let svg, let e = ReportCommands.writeSVG(file.window, to: svg, constraints: constraints) {
+          out.stderr += e
+          out.exitCode = 1
         }
         return out
       }
@@ -121,37 +138,19 @@ extension Tool {
           autolayout explain Examples/conflict.layout --svg conflict.svg
         """)
 
-    @Argument(help: "The layout file, or - for standard input.")
-    var file: String
-
-    @Option(help: "The window size as WxH, overriding the file's 'size' line.")
-    var size: String?
+    @OptionGroup var input: LayoutInput
 
     @Option(help: "Also write a picture with the conflicting constraints in red.")
     var svg: String?
 
-    func validate() throws {
-      if let size, LayoutCommand.parseSize(size) == nil {
-        throw ValidationError("--size must be WxH with positive numbers, for example 375x667")
-      }
-    }
-
     mutating func execute(stdin: Data) -> CommandOutput {
-      switch readInput(file, stdin: stdin) {
-      case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
-      case .success(let data):
-        let parsed: LayoutFile
-        do {
-          parsed = try LayoutFile(
-            String(decoding: data, as: UTF8.self), name: file == "-" ? "<stdin>" : file,
-            size: size.flatMap(LayoutCommand.parseSize))
-        } catch {
-          return CommandOutput(exitCode: 1, stderr: error.description + "\n")
-        }
-        var out = CommandOutput(stdout: ReportCommands.explain(parsed))
+      switch input.load(stdin: stdin) {
+      case .failure(let out): return out
+      case .success(let file):
+        var out = CommandOutput(stdout: ReportCommands.explain(file))
         if let svg {
-          let red = parsed.window.report.conflicts.flatMap { [$0.broken] + $0.conflicting }.compactMap(\.constraint)
-          if let e = ReportCommands.writeSVG(parsed.window, to: svg, constraints: true, highlighted: red) {
+          let red = file.window.report.conflicts.flatMap { [$0.broken] + $0.conflicting }.compactMap(\.constraint)
+          if let e = ReportCommands.writeSVG(file.window, to: svg, constraints: true, highlighted: red) {
             out.stderr += e
             out.exitCode = 1
           }

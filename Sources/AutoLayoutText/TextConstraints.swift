@@ -64,6 +64,11 @@ enum Statements {
     return (constraints, errors)
   }
 
+  /// The names of a string API call, with `|` as the superview.
+  static func context(_ views: [String: any LayoutItem], _ metrics: [String: Double]) -> NameContext {
+    NameContext(views: views, metrics: metrics, superviewOf: defaultSuperview)
+  }
+
   static func defaultSuperview(_ item: any LayoutItem) -> (any LayoutItem)? {
     if let v = item as? LayoutView { return v.superview }
     return (item as? LayoutGuide)?.owningView
@@ -88,8 +93,7 @@ extension LayoutConstraint {
     views: [String: any LayoutItem]
   ) throws(SyntaxError) -> [LayoutConstraint] {
     let source = SourceText(name: "format", text: format)
-    let context = NameContext(views: views, metrics: metrics, superviewOf: Statements.defaultSuperview)
-    var p = VisualFormatParser(source, 0..<source.chars.count, context, options: options)
+    var p = VisualFormatParser(source, 0..<source.chars.count, Statements.context(views, metrics), options: options)
     return try p.parse()
   }
 
@@ -113,9 +117,9 @@ extension LayoutConstraint {
     views: [String: any LayoutItem]
   ) throws(SyntaxError) -> [LayoutConstraint] {
     let source = SourceText(name: "format", text: format)
-    let context = NameContext(views: views, metrics: metrics, superviewOf: Statements.defaultSuperview)
     let (constraints, errors) = Statements.parse(
-      source, Statements.split(source, 0..<source.chars.count), context, options: options, equations: true)
+      source, Statements.split(source, 0..<source.chars.count), Statements.context(views, metrics), options: options,
+      equations: true)
     if let first = errors.first { throw first }
     return constraints
   }

@@ -1,15 +1,10 @@
 import AutoLayout
 import AutoLayoutOperators
+import LayoutTestSupport
 import Testing
 
 func window(_ names: [String], _ w: Double = 400, _ h: Double = 300) -> (LayoutWindow, [LayoutView]) {
-  let window = LayoutWindow(size: LayoutSize(width: w, height: h))
-  let views = names.map { LayoutView(name: $0) }
-  for v in views {
-    window.addSubview(v)
-    v.translatesAutoresizingMaskIntoConstraints = false
-  }
-  return (window, views)
+  makeWindow(w, h, views: names)
 }
 
 @Suite("SwiftyLayout operators")

@@ -17,23 +17,11 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
   #expect(text == expected, "\(name) differs from its snapshot", sourceLocation: sourceLocation)
 }
 
-let cardFile = """
-  size 375x667
-  metric pad = 12
-  view card
-  view icon in card intrinsic 40x40
-  view title in card intrinsic 120x-
-  view body in card intrinsic -x60 hugging 250x251 compression 750x749
-  card.centerX == |.centerX
-  card.width == screen.shorterEdge * 0.9
-  card.height >= 100 @ 750
-  card.top == |.top + 40
-  H:|-pad-[icon]-[title]-|
-  icon.top == card.top + pad; title.firstBaseline == icon.centerY
-  title.height == 20
-  H:|-pad-[body]-pad-|
-  V:[icon]-[body(>=40)]-pad-|
-  """
+/// The bundled example, Examples/card.layout.
+let cardFile: String = {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/card.layout")
+  return (try? String(contentsOf: url.standardized, encoding: .utf8)) ?? ""
+}()
 
 @Suite("SVG")
 struct SVGTests {

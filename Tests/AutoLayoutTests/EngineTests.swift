@@ -1,4 +1,5 @@
 @testable import AutoLayout
+import LayoutTestSupport
 import Testing
 
 @Suite("Layout engine")

@@ -63,7 +63,7 @@ public final class LayoutConstraint {
   ///   related to a dimension or to a constant, an x attribute to a y one,
   ///   leading/trailing to left/right, a location has multiplier 0, a
   ///   number is not finite, or the priority is outside 1…1000.
-  public init(
+  public convenience init(
     item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
     toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
@@ -72,18 +72,10 @@ public final class LayoutConstraint {
     try Self.validate(
       item, attribute, toItem, secondAttribute, multiplier: multiplier, constant: constant,
       priority: priority)
-    firstItem = item
-    firstAttribute = attribute
-    self.relation = relation
-    secondItem = toItem
-    self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
-    self.multiplier = toItem == nil ? 0 : multiplier
-    hasSecondItem = toItem != nil
-    firstName = item.name
-    secondName = toItem?.name ?? ""
-    self.constant = constant
+    self.init(
+      checked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant,
+      origin: .code(file: file, line: line))
     self.priority = priority
-    origin = .code(file: file, line: line)
   }
 
   /// For callers that have already ruled out invalid pairings (anchors).

@@ -1,8 +1,8 @@
-@testable import AutoLayout
+import AutoLayout
 import Testing
 
 /// A window with subviews named in order, all with autoresizing off.
-func makeWindow(_ w: Double = 375, _ h: Double = 667, views names: [String]) -> (LayoutWindow, [LayoutView]) {
+public func makeWindow(_ w: Double = 375, _ h: Double = 667, views names: [String]) -> (LayoutWindow, [LayoutView]) {
   let window = LayoutWindow(size: LayoutSize(width: w, height: h))
   let views = names.map { LayoutView(name: $0) }
   for v in views {
@@ -12,7 +12,8 @@ func makeWindow(_ w: Double = 375, _ h: Double = 667, views names: [String]) -> 
   return (window, views)
 }
 
-func expectFrame(
+/// Expects a view's frame, to 1e-6.
+public func expectFrame(
   _ view: LayoutView, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
