@@ -1,0 +1,5 @@
+import AutoLayout
+
+func mistake(a: LayoutView, b: LayoutView) {
+  _ = a.leadingAnchor.constraint(equalTo: b.leftAnchor)
+}
