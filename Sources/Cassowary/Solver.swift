@@ -204,13 +204,12 @@ public final class Solver {
     guard var record = records[id] else { throw .unknownConstraint(constraint) }
     let delta = newConstant - record.constant
     if delta == 0 { return }
-    if record.tag.marker < 0 {
-      try rebuild(trackingEqualities: true)
-    } else {
-      try rebuildIfNeeded()
+    if needsRebuild || record.tag.marker < 0 {
+      // A rebuild gives every record a new tag.
+      try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || record.tag.marker < 0)
+      guard let current = records[id] else { throw .unknownConstraint(constraint) }
+      record = current
     }
-    guard let current = records[id] else { throw .unknownConstraint(constraint) }
-    record = current
     guard tableau.shiftConstant(record.tag, by: delta) else {
       throw unsatisfiable(record, newConstant)
     }
@@ -228,7 +227,8 @@ public final class Solver {
         throw unsatisfiable(record, newConstant)
       }
     }
-    records[id]?.constant = newConstant
+    record.constant = newConstant
+    records[id] = record
   }
 
   func unsatisfiable(_ record: Record, _ newConstant: Double) -> SolverError {
