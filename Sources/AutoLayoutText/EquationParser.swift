@@ -69,8 +69,7 @@ struct EquationParser {
         let t = try term()
         result.terms += t.terms
         result.constant += t.constant
-      } else if cursor.peek() == "-" && cursor.peek(1) != "-" {
-        cursor.index += 1
+      } else if cursor.eat("-") {
         let t = try term().scaled(-1)
         result.terms += t.terms
         result.constant += t.constant

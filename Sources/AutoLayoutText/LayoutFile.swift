@@ -58,8 +58,7 @@ public struct LayoutFile {
     for d in reader.views {
       let v = LayoutView(name: d.name)
       v.translatesAutoresizingMaskIntoConstraints = false
-      if let w = d.intrinsicWidth ?? nil { v.intrinsicContentSize.width = w }
-      if let h = d.intrinsicHeight ?? nil { v.intrinsicContentSize.height = h }
+      v.intrinsicContentSize = d.intrinsic
       if let (h, vv) = d.hugging {
         v.setContentHuggingPriority(LayoutPriority(Float(h)), for: .horizontal)
         v.setContentHuggingPriority(LayoutPriority(Float(vv)), for: .vertical)
@@ -113,8 +112,7 @@ struct DeclarationReader {
   struct ViewDeclaration {
     var name: String
     var parent: String?
-    var intrinsicWidth: Double??
-    var intrinsicHeight: Double??
+    var intrinsic = IntrinsicSize.none
     var hugging: (Double, Double)?
     var compression: (Double, Double)?
     var margins: [Double]?
@@ -229,8 +227,7 @@ struct DeclarationReader {
         d.parent = parent == "root" ? nil : parent
       case "intrinsic":
         let (w, h) = try pair(&c, allowDash: true)
-        d.intrinsicWidth = .some(w)
-        d.intrinsicHeight = .some(h)
+        d.intrinsic = IntrinsicSize(width: w, height: h)
       case "hugging", "compression":
         let (h, v) = try pair(&c, allowDash: false)
         guard let h, let v, (1...1000).contains(h), (1...1000).contains(v) else {

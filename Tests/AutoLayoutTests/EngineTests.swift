@@ -119,6 +119,43 @@ struct EngineTests {
     #expect(window.report.conflicts.isEmpty)
   }
 
+  @Test("a resize that contradicts required constraints breaks the most recent user constraint")
+  func resizeConflict() throws {
+    let (window, v) = makeWindow(300, 100, views: ["a"])
+    let a = v[0]
+    let older = a.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+    let newer = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 250)
+    try LayoutConstraint.activate([
+      older, a.trailingAnchor.constraint(equalTo: window.trailingAnchor), newer,
+      a.topAnchor.constraint(equalTo: window.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(window.report.conflicts.isEmpty)
+    window.size = LayoutSize(width: 200, height: 100)
+    window.layoutIfNeeded()
+    let conflict = try #require(window.report.conflicts.first)
+    #expect(conflict.broken.constraint === newer)
+    #expect(window.size.width == 200 && a.frame.width == 200)
+  }
+
+  @Test("a broken constraint is retried when its own constant changes")
+  func retryOnConstant() throws {
+    let (window, v) = makeWindow(300, 100, views: ["a"])
+    let a = v[0]
+    let width = a.widthAnchor.constraint(equalToConstant: 100)
+    try LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: window.leadingAnchor), a.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
+      a.topAnchor.constraint(equalTo: window.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    try width.activate()
+    window.layoutIfNeeded()
+    #expect(window.report.conflicts.first?.broken.constraint === width)
+    width.constant = 40
+    window.layoutIfNeeded()
+    #expect(window.report.conflicts.isEmpty)
+    #expect(a.frame.width == 40)
+  }
+
   @Test("changing a constant is incremental and takes effect at the next layout")
   func constants() throws {
     let (window, v) = makeWindow(300, 300, views: ["a"])

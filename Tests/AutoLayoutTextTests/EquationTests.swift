@@ -49,6 +49,7 @@ struct EquationTests {
       ("view1.left == view2.right + 2 * pad - 4", ["view1.left == view2.right + 20 @1000"]),
       ("view1.top == (view2.bottom + 8) @ 251", ["view1.top == view2.bottom + 8 @251"]),
       ("view1.width == 20 + view2.width", ["view1.width == view2.width + 20 @1000"]),
+      ("view1.width == view2.width - -3", ["view1.width == view2.width + 3 @1000"]),
       ("view1.baseline == view2.firstBaseline", ["view1.lastBaseline == view2.firstBaseline @1000"]),
       ("view1.leadingMargin == |.leadingMargin @ low", ["view1.leadingMargin == root.leadingMargin @250"]),
       ("view1.center == |", ["view1.centerX == root.centerX @1000", "view1.centerY == root.centerY @1000"]),
