@@ -14,7 +14,9 @@ let package = Package(
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Only for `swift package generate-documentation`; no library depends on it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     .target(name: "Cassowary"),

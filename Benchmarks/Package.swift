@@ -16,7 +16,7 @@ let package = Package(
       url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
-    // The workloads: loading shared/bench files, and the hand-written frame
+    // The workloads: generated systems (Generator.swift), and the hand-written frame
     // math that computes the same frames as the solver.
     .target(
       name: "Workloads",

@@ -5,7 +5,7 @@ level (highest first) with scipy's HiGHS LP solver.
 
     pip install scipy && python3 Scripts/make_oracle_fixtures.py
 
-Each system uses the format of shared/bench/FORMAT.md, plus "levels": a list
+Each system uses the format of Documentation/SystemFormat.md, plus "levels": a list
 of {"strength": p, "violation": v} from the highest optional level down. A
 strict-priority solver must reach exactly these totals (the LP optimum of each
 level given the optimum of every level above it). The systems are satisfiable

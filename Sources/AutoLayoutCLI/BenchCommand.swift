@@ -1,8 +1,9 @@
 import Cassowary
 import Foundation
 
-/// `autolayout bench`: the benchmark protocol of `shared/bench/FORMAT.md`,
-/// one JSON line per file in the shape `kiwi_runner.py` prints.
+/// `autolayout bench`: the benchmark protocol of
+/// `Documentation/SystemFormat.md`, one JSON line per file in the shape
+/// `Benchmarks/kiwi_side.py` prints.
 public enum BenchCommand {
   public static func run(data: Data, name: String, reps: Int) -> CommandOutput {
     let system: LinearSystem

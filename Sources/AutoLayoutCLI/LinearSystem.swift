@@ -2,7 +2,7 @@ import Cassowary
 import Foundation
 
 /// A raw linear system in the `*.system.json` format of the benchmark
-/// (`shared/bench/FORMAT.md`), loaded into solver values.
+/// (`Documentation/SystemFormat.md`), loaded into solver values.
 public struct LinearSystem {
   public struct Edit {
     public var variable: Variable

@@ -201,7 +201,9 @@ extension Tool {
       abstract: "Time build and resize of system files (best of N), one JSON line per file.",
       discussion: """
         Build in release mode for numbers. Example:
-          swift run -c release autolayout bench ../shared/bench/workloads/chain-1000.system.json --reps 5
+          swift run -c release autolayout bench Examples/chain-2.system.json --reps 5
+        The format is described in Documentation/SystemFormat.md; the benchmark
+        package (Benchmarks/) generates larger workloads.
         """)
 
     @Argument(help: "System files (*.system.json), or - for standard input.")

@@ -79,7 +79,7 @@ struct ToolTests {
     #expect(missing.stderr.contains("cannot read"))
   }
 
-  @Test("bench prints one JSON line per file in kiwi_runner's shape")
+  @Test("bench prints one JSON line per file in kiwi_side.py's shape")
   func bench() throws {
     let out = Tool.run(["bench", "-", "--reps", "2"], stdin: Data(Self.chain2.utf8))
     #expect(out.exitCode == 0)

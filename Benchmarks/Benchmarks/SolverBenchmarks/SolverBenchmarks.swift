@@ -2,16 +2,12 @@ import Benchmark
 import Cassowary
 import Workloads
 
-/// The shared workloads under package-benchmark: build (a new solver with
+/// The generated workloads under package-benchmark: build (a new solver with
 /// every constraint), resize (every step of `resize`), and the hand-written
 /// loop for the same resize steps.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
-  let names = [
-    "chain-100", "chain-1000", "chain-10000", "grid-10x10", "grid-30x30", "nested-100", "nested-1000",
-    "random-100", "random-1000", "random-3000",
-  ]
-  for name in names {
+  for name in WorkloadGenerator.standard {
     guard let system = try? loadWorkload(name) else { continue }
     Benchmark("build \(name)") { benchmark in
       for _ in benchmark.scaledIterations { blackHole(try system.build()) }

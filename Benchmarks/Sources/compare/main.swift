@@ -7,12 +7,32 @@ import Workloads
 // hand-written loop, best of N, and prints one JSON line per workload. The
 // manual loop's values are checked against the solver's first.
 //   compare [--reps N] NAME...
+//   compare --write-workloads DIR [NAME...]   (system files for kiwi_side.py)
 
 var reps = 5
 var names: [String] = []
+var writeDirectory: String?
 var args = CommandLine.arguments.dropFirst().makeIterator()
 while let a = args.next() {
-  if a == "--reps", let n = args.next().flatMap({ Int($0) }) { reps = n } else { names.append(a) }
+  if a == "--reps", let n = args.next().flatMap({ Int($0) }) {
+    reps = n
+  } else if a == "--write-workloads", let dir = args.next() {
+    writeDirectory = dir
+  } else {
+    names.append(a)
+  }
+}
+
+if let dir = writeDirectory {
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  for name in names.isEmpty ? WorkloadGenerator.standard : names {
+    guard let data = WorkloadGenerator.json(named: name) else {
+      FileHandle.standardError.write(Data("unknown workload '\(name)'\n".utf8))
+      exit(2)
+    }
+    try data.write(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name).system.json"))
+  }
+  exit(0)
 }
 
 func seconds(_ d: Duration) -> Double {
