@@ -93,7 +93,7 @@ public final class FluentLayout {
     }
     LayoutConstraint.deactivate(off)
     for c in on where !c.isActive {
-      do { try c.activate() } catch { errors.append(error) }
+      do { try c.activate() } catch { record(error) }
     }
   }
 
@@ -104,13 +104,18 @@ public final class FluentLayout {
     }
   }
 
-  func record(_ error: LayoutError) { errors.append(error) }
+  /// Keeps the error in ``errors`` and reports it as UIKit would
+  /// (standard error and the window's report).
+  func record(_ error: LayoutError) {
+    errors.append(error)
+    reportUsageError(error, near: rootView)
+  }
 
   func add(_ c: LayoutConstraint, to target: ViewLayout.Target) {
     switch target {
     case .always:
       constraints.append(c)
-      do { try c.activate() } catch { errors.append(error) }
+      do { try c.activate() } catch { record(error) }
     case .conditional(let set, _):
       constraints.append(c)
       set.constraints.append(c)

@@ -33,13 +33,13 @@ public struct ViewLayout {
     let layout = target.layout
     for view in views {
       layout.prepare(view)
-      do {
-        let c = try LayoutConstraint(
-          item: view, attribute: a, relatedBy: relation, toItem: other, attribute: other == nil ? .notAnAttribute : b,
-          multiplier: other == nil ? 0 : multiplier, constant: constant)
+      let c = LayoutConstraint(
+        item: view, attribute: a, relatedBy: relation, toItem: other, attribute: other == nil ? .notAnAttribute : b,
+        multiplier: other == nil ? 0 : multiplier, constant: constant)
+      if let reason = c.invalidReason {
+        layout.record(.invalidConstraint(reason))
+      } else {
         layout.add(c, to: target)
-      } catch {
-        layout.record(error)
       }
     }
     return self

@@ -1,12 +1,16 @@
 import AutoLayout
 
-/// Textual Auto Layout's relations: `=&=` (equal), `=>=`, `=<=`. Each
-/// creates the constraint **and activates it**, and returns it.
+/// Textual Auto Layout's relations (this module's second seed): `=&=`
+/// (equal), `=>=`, `=<=`. Each creates the constraint **and activates it**,
+/// and returns it. They never throw: pairings Auto Layout refuses do not
+/// compile (the anchors are typed), and items with no common ancestor are
+/// reported as `isActive = true` reports them. For errors as values, use
+/// `try anchor.constraint(equalTo:).activate()`.
 ///
 /// ```swift
-/// try red.leadingAnchor =&= blue.trailingAnchor + 8
-/// try view.widthAnchor =>= 2 * view.heightAnchor
-/// try view.widthAnchor =<= 250 | .defaultHigh
+/// red.leadingAnchor =&= blue.trailingAnchor + 8
+/// view.widthAnchor =>= 2 * view.heightAnchor
+/// view.widthAnchor =<= 250 | .defaultHigh
 /// ```
 ///
 /// The relations bind tighter than `+`, `-` and `|`, and looser than `*`:
@@ -66,15 +70,17 @@ public func | (constraints: [LayoutConstraint], priority: LayoutPriority) -> [La
 }
 
 extension LayoutConstraint {
+  /// Textual Auto Layout sets priorities after activating (`a =&= b |
+  /// .defaultHigh`); crossing required on an active constraint is done by
+  /// deactivating, changing and activating again, which UIKit allows.
   func setPriorityReinstalling(_ priority: LayoutPriority) {
-    guard isActive, priority.isRequired != self.priority.isRequired else {
-      withPriority(priority)
+    guard isActive, priority.isRequired != self.priority.isRequired, priority.isValid else {
+      self.priority = priority
       return
     }
-    let view = installedView
     deactivate()
-    withPriority(priority)
-    if view != nil { try? activate() }
+    self.priority = priority
+    activateReportingErrors()
   }
 }
 
@@ -83,70 +89,74 @@ extension Array where Element == LayoutConstraint {
   /// that lists can be stored and switched:
   ///
   /// ```swift
-  /// let compact = try [view.widthAnchor =&= 120, view.heightAnchor =&= 35].setActive(false)
+  /// let compact = [view.widthAnchor =&= 120, view.heightAnchor =&= 35].setActive(false)
   /// ```
   ///
-  /// - Throws: ``LayoutError`` when activating one whose items share no
-  ///   ancestor (none is activated then).
+  /// Activation follows `isActive = true`: a constraint that cannot be
+  /// activated is reported and the others are activated.
   @discardableResult
-  public func setActive(_ active: Bool) throws(LayoutError) -> [LayoutConstraint] {
-    if active { try LayoutConstraint.activate(self) } else { LayoutConstraint.deactivate(self) }
+  public func setActive(_ active: Bool) -> [LayoutConstraint] {
+    for c in self {
+      if active { c.activateReportingErrors() } else { c.deactivate() }
+    }
     return self
   }
 }
 
-func made(_ c: LayoutConstraint) throws(LayoutError) -> LayoutConstraint {
-  try c.activate()
+/// Activates as UIKit's `isActive = true` does: a mistake is reported
+/// (standard error and the window's report) and layout goes on.
+func made(_ c: LayoutConstraint) -> LayoutConstraint {
+  c.activateReportingErrors()
   return c
 }
 
 // MARK: x axis: leading/trailing relate to leading, trailing and centre; left/right likewise.
 
 @discardableResult
-public func =&= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(equalTo: b)) }
+public func =&= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
 @discardableResult
-public func =>= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
 @discardableResult
-public func =<= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
 @discardableResult
-public func =&= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(equalTo: b)) }
+public func =&= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
 @discardableResult
-public func =>= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
 @discardableResult
-public func =<= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
 @discardableResult
-public func =&= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(equalTo: b)) }
+public func =&= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
 @discardableResult
-public func =>= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
 @discardableResult
-public func =<= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
 
 // MARK: y axis
 
 @discardableResult
-public func =&= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(equalTo: b)) }
+public func =&= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
 @discardableResult
-public func =>= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
 @discardableResult
-public func =<= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
 
 // MARK: dimensions (the only anchors with a multiplier)
 
 @discardableResult
-public func =&= (a: LayoutDimension, b: LayoutDimension) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(equalTo: b)) }
+public func =&= (a: LayoutDimension, b: LayoutDimension) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
 @discardableResult
-public func =>= (a: LayoutDimension, b: LayoutDimension) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= (a: LayoutDimension, b: LayoutDimension) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
 @discardableResult
-public func =<= (a: LayoutDimension, b: LayoutDimension) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= (a: LayoutDimension, b: LayoutDimension) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
 @discardableResult
-public func =&= (a: LayoutDimension, b: DimensionExpression) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(equalTo: b.dimension, multiplier: b.multiplier)) }
+public func =&= (a: LayoutDimension, b: DimensionExpression) -> LayoutConstraint { made(a.constraint(equalTo: b.dimension, multiplier: b.multiplier)) }
 @discardableResult
-public func =>= (a: LayoutDimension, b: DimensionExpression) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(greaterThanOrEqualTo: b.dimension, multiplier: b.multiplier)) }
+public func =>= (a: LayoutDimension, b: DimensionExpression) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b.dimension, multiplier: b.multiplier)) }
 @discardableResult
-public func =<= (a: LayoutDimension, b: DimensionExpression) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(lessThanOrEqualTo: b.dimension, multiplier: b.multiplier)) }
+public func =<= (a: LayoutDimension, b: DimensionExpression) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b.dimension, multiplier: b.multiplier)) }
 @discardableResult
-public func =&= (a: LayoutDimension, k: Double) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(equalToConstant: k)) }
+public func =&= (a: LayoutDimension, k: Double) -> LayoutConstraint { made(a.constraint(equalToConstant: k)) }
 @discardableResult
-public func =>= (a: LayoutDimension, k: Double) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(greaterThanOrEqualToConstant: k)) }
+public func =>= (a: LayoutDimension, k: Double) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualToConstant: k)) }
 @discardableResult
-public func =<= (a: LayoutDimension, k: Double) throws(LayoutError) -> LayoutConstraint { try made(a.constraint(lessThanOrEqualToConstant: k)) }
+public func =<= (a: LayoutDimension, k: Double) -> LayoutConstraint { made(a.constraint(lessThanOrEqualToConstant: k)) }

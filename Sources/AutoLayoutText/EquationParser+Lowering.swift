@@ -64,15 +64,12 @@ extension EquationParser {
     var out: [LayoutConstraint] = []
     for (i, attribute) in leftAttributes.enumerated() {
       let second = secondItem == nil ? LayoutAttribute.notAnAttribute : secondAttributes[i]
-      let made: LayoutConstraint
-      do {
-        made = try LayoutConstraint(
-          item: firstItem, attribute: attribute, relatedBy: flippedRelation, toItem: secondItem,
-          attribute: second, multiplier: secondItem == nil ? 0 : multiplier,
-          constant: adaptiveConstant == nil ? constant : 0, priority: priority)
-      } catch {
-        throw cursor.error(.invalidConstraint, error.reason,
-          at: start..<cursor.end)
+      let made = LayoutConstraint(
+        item: firstItem, attribute: attribute, relatedBy: flippedRelation, toItem: secondItem,
+        attribute: second, multiplier: secondItem == nil ? 0 : multiplier,
+        constant: adaptiveConstant == nil ? constant : 0, priority: priority)
+      if let reason = made.invalidReason {
+        throw cursor.error(.invalidConstraint, reason, at: start..<cursor.end)
       }
       made.adaptiveConstant = adaptiveConstant
       made.origin = .text(source: cursor.source.name, line: line, column: column)

@@ -44,15 +44,12 @@ extension VisualFormatParser {
       _ a: any LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: (any LayoutItem)?,
       _ ba: LayoutAttribute, _ k: Double, _ p: LayoutPriority, at range: Range<Int>
     ) throws(SyntaxError) {
-      do {
-        let c = try LayoutConstraint(
-          item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: b == nil ? 0 : 1, constant: k,
-          priority: p)
-        c.origin = origin
-        out.append(c)
-      } catch {
-        throw cursor.error(.invalidConstraint, error.reason, at: range)
-      }
+      let c = LayoutConstraint(
+        item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: b == nil ? 0 : 1, constant: k,
+        priority: p)
+      if let reason = c.invalidReason { throw cursor.error(.invalidConstraint, reason, at: range) }
+      c.origin = origin
+      out.append(c)
     }
     for v in views {
       for p in v.predicates {

@@ -12,7 +12,7 @@ struct SwiftyLayoutTests {
   @Test("viewA[.width] == 0.5 * viewB[.width] - 4 is multiplier 0.5, constant -4")
   func basic() throws {
     let (w, v) = window(["viewA", "viewB"])
-    let c = try v[0][.width] == 0.5 * v[1][.width] - 4.0
+    let c = v[0][.width] == 0.5 * v[1][.width] - 4.0
     #expect(c.firstItem === v[0] && c.secondItem === v[1])
     #expect(c.firstAttribute == .width && c.secondAttribute == .width)
     #expect(c.relation == .equal && c.multiplier == 0.5 && c.constant == -4)
@@ -23,10 +23,10 @@ struct SwiftyLayoutTests {
   func aspect() throws {
     let (w, v) = window(["viewA"])
     let a = v[0]
-    let c = try a[.width] * 3.0 == a[.height] * 4.0
+    let c = a[.width] * 3.0 == a[.height] * 4.0
     #expect(c.secondItem === a && c.secondAttribute == .height && abs(c.multiplier - 4.0 / 3.0) < 1e-12 && c.constant == 0)
     try LayoutConstraint.activate([
-      c, try a[.height] == 90, try a[.left] == w[.left] + 10, try a[.top] == w[.top] + 20,
+      c, a[.height] == 90, a[.left] == w[.left] + 10, a[.top] == w[.top] + 20,
     ])
     w.layoutIfNeeded()
     #expect(a.frame == LayoutRect(x: 10, y: 20, width: 120, height: 90))
@@ -36,11 +36,11 @@ struct SwiftyLayoutTests {
   func priority() throws {
     let (outer, v) = window(["inner"], 200, 100)
     let inner = v[0]
-    let c = try inner[.leading] == outer[.leading] + 4.0 ~ 750
+    let c = inner[.leading] == outer[.leading] + 4.0 ~ 750
     #expect(c.priority == 750 && c.constant == 4)
     try LayoutConstraint.activate([
-      c, try inner[.leading] >= outer[.leading] + 10, try inner[.width] == 50, try inner[.top] == outer[.top],
-      try inner[.height] == 10,
+      c, inner[.leading] >= outer[.leading] + 10, inner[.width] == 50, inner[.top] == outer[.top],
+      inner[.height] == 10,
     ])
     outer.layoutIfNeeded()
     #expect(inner.frame.minX == 10)
@@ -49,24 +49,26 @@ struct SwiftyLayoutTests {
   @Test("a constant on the left flips the relation; a negative multiplier flips it too")
   func flips() throws {
     let (w, v) = window(["a", "b"])
-    let c1 = try 100 <= v[0][.width]
+    let c1 = 100 <= v[0][.width]
     #expect(c1.relation == .greaterThanOrEqual && c1.constant == 100 && c1.secondItem == nil)
-    let c2 = try 50 >= v[0][.height] / 2
+    let c2 = 50 >= v[0][.height] / 2
     #expect(c2.relation == .lessThanOrEqual && c2.constant == 100)
-    let c3 = try v[0][.width] * -1 <= v[1][.width] + 10
+    let c3 = v[0][.width] * -1 <= v[1][.width] + 10
     #expect(c3.relation == .greaterThanOrEqual && c3.multiplier == -1 && c3.constant == -10)
-    let c4 = try 10 + v[0][.height] == 2 * v[1][.height]
+    let c4 = 10 + v[0][.height] == 2 * v[1][.height]
     #expect(c4.multiplier == 2 && c4.constant == -10)
     withExtendedLifetime(w) {}
   }
 
-  @Test("a wrong pairing is a clear error, not a crash")
+  @Test("wrong pairings do not compile (Tests/CompileChecks); a zero multiplier is reported, not a crash")
   func errors() {
     let (w, v) = window(["a", "b"])
-    #expect(throws: LayoutError.self) { try v[0][.top] == v[1][.width] }
-    #expect(throws: LayoutError.self) { try v[0][.top] == 10 }
-    #expect(throws: LayoutError.self) { try v[0][.leading] == v[1][.left] }
-    #expect(throws: LayoutError.self) { try v[0][.width] * 0 == v[1][.width] }
+    let c = v[0][.width] * 0 == v[1][.width]
+    #expect(c.invalidReason?.contains("multiplied by 0") == true)
+    #expect(throws: LayoutError.self) { try c.validate() }
+    c.isActive = true
+    #expect(!c.isActive)
+    #expect(w.report.errors.count == 1)
     withExtendedLifetime(w) {}
   }
 }
@@ -77,17 +79,17 @@ struct TextualAutoLayoutTests {
   func basic() throws {
     let (w, v) = window(["red", "blue"])
     let (red, blue) = (v[0], v[1])
-    try blue.leadingAnchor =&= w.leadingAnchor + 10
-    try blue.widthAnchor =&= 50
-    let c = try red.leadingAnchor =&= blue.trailingAnchor + 8.0
+    blue.leadingAnchor =&= w.leadingAnchor + 10
+    blue.widthAnchor =&= 50
+    let c = red.leadingAnchor =&= blue.trailingAnchor + 8.0
     #expect(c.isActive && c.constant == 8 && c.relation == .equal)
-    try red.widthAnchor =>= 2 * red.heightAnchor
-    try red.widthAnchor =<= 250
-    try red.heightAnchor =&= 100
+    red.widthAnchor =>= 2 * red.heightAnchor
+    red.widthAnchor =<= 250
+    red.heightAnchor =&= 100
     for x in [red, blue] {
-      try x.topAnchor =&= w.topAnchor
+      x.topAnchor =&= w.topAnchor
     }
-    try blue.heightAnchor =&= red.heightAnchor - 20
+    blue.heightAnchor =&= red.heightAnchor - 20
     w.layoutIfNeeded()
     #expect(red.frame == LayoutRect(x: 68, y: 0, width: 200, height: 100))
     #expect(blue.frame == LayoutRect(x: 10, y: 0, width: 50, height: 80))
@@ -97,11 +99,11 @@ struct TextualAutoLayoutTests {
   func priorities() throws {
     let (w, v) = window(["view"])
     let view = v[0]
-    let c = try view.widthAnchor =&= 250 | .defaultHigh
+    let c = view.widthAnchor =&= 250 | .defaultHigh
     #expect(c.priority == .defaultHigh && c.isActive)
-    let list = try view.anchor([.left, .right], to: w) | .defaultLow
+    let list = view.anchor([.left, .right], to: w) | .defaultLow
     #expect(list.allSatisfy { $0.priority == .defaultLow && $0.isActive })
-    let lower = try view.heightAnchor =&= 10 | 250
+    let lower = view.heightAnchor =&= 10 | 250
     #expect(lower.priority == 250)
   }
 
@@ -110,7 +112,7 @@ struct TextualAutoLayoutTests {
     let parent = LayoutWindow(size: LayoutSize(width: 200, height: 100))
     let child = LayoutView(name: "child")
     parent.addSubview(child)
-    let cs = try child.anchor([.top, .bottom, .left, .right], to: parent, padding: 5)
+    let cs = child.anchor([.top, .bottom, .left, .right], to: parent, padding: 5)
     #expect(!child.translatesAutoresizingMaskIntoConstraints)
     #expect(cs[0].firstItem === child && cs[0].firstAttribute == .top && cs[0].constant == 5)
     #expect(cs[1].firstItem === parent && cs[1].firstAttribute == .bottom && cs[1].constant == 5)
@@ -128,12 +130,12 @@ struct TextualAutoLayoutTests {
     let a = LayoutView(name: "childA"), b = LayoutView(name: "childB")
     parent.addSubview(a)
     parent.addSubview(b)
-    try a.anchor([.leadingMargin, .trailingMargin], to: parent)
-    try b.anchor([.leadingMargin, .trailingMargin], to: parent)
-    try b.topAnchor =&= a.bottomAnchor + 8
-    try a.topAnchor =&= parent.topAnchor
-    try a.heightAnchor =&= 20
-    try b.heightAnchor =&= 20
+    a.anchor([.leadingMargin, .trailingMargin], to: parent)
+    b.anchor([.leadingMargin, .trailingMargin], to: parent)
+    b.topAnchor =&= a.bottomAnchor + 8
+    a.topAnchor =&= parent.topAnchor
+    a.heightAnchor =&= 20
+    b.heightAnchor =&= 20
     #expect(parent.translatesAutoresizingMaskIntoConstraints)
     host.layoutIfNeeded()
     #expect(a.frame == LayoutRect(x: 8, y: 0, width: 284, height: 20))
@@ -145,15 +147,15 @@ struct TextualAutoLayoutTests {
   func sizeClasses() throws {
     let (w, v) = window(["view"], 320, 480)
     let view = v[0]
-    try view.leadingAnchor =&= w.leadingAnchor
-    try view.topAnchor =&= w.topAnchor
-    let compact = try [view.widthAnchor =&= 120, view.heightAnchor =&= 35].setActive(false)
-    let regular = try [view.widthAnchor =<= 250, view.heightAnchor =<= 50]
-    try [view.widthAnchor =&= 1000, view.heightAnchor =&= 1000] | .fittingSizeLevel
+    view.leadingAnchor =&= w.leadingAnchor
+    view.topAnchor =&= w.topAnchor
+    let compact = [view.widthAnchor =&= 120, view.heightAnchor =&= 35].setActive(false)
+    let regular = [view.widthAnchor =<= 250, view.heightAnchor =<= 50]
+    [view.widthAnchor =&= 1000, view.heightAnchor =&= 1000] | .fittingSizeLevel
     w.layoutIfNeeded()
     #expect(view.frame.size == LayoutSize(width: 250, height: 50))
-    try regular.setActive(false)
-    try compact.setActive(true)
+    regular.setActive(false)
+    compact.setActive(true)
     w.layoutIfNeeded()
     #expect(view.frame.size == LayoutSize(width: 120, height: 35))
   }

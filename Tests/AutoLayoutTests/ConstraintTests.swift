@@ -16,27 +16,38 @@ struct ConstraintTests {
       (.notAnAttribute, .width, true, 1, "cannot be notAnAttribute"),
     ])
   func invalid(a: LayoutAttribute, b: LayoutAttribute, second: Bool, m: Double, message: String) {
-    let (_, v) = makeWindow(views: ["a", "b"])
+    let (window, v) = makeWindow(views: ["a", "b"])
+    let c = LayoutConstraint(
+      item: v[0], attribute: a, relatedBy: .equal, toItem: second ? v[1] : nil, attribute: b, multiplier: m,
+      constant: 0)
+    #expect(c.invalidReason?.contains(message) == true, "\(String(describing: c.invalidReason))")
     do {
-      _ = try LayoutConstraint(
-        item: v[0], attribute: a, relatedBy: .equal, toItem: second ? v[1] : nil, attribute: b, multiplier: m,
-        constant: 0)
+      try c.validate()
       Issue.record("expected an error")
     } catch {
       #expect(error.description.contains(message), "\(error)")
     }
+    #expect(throws: LayoutError.self) { try c.activate() }
+    // The UIKit spelling reports and goes on: nothing is installed, and the
+    // window's report names the mistake.
+    c.isActive = true
+    #expect(!c.isActive)
+    #expect(window.report.errors.contains { $0.description.contains(message) })
   }
 
   @Test("valid pairings: width to height (aspect), centre to leading, a dimension to a constant")
   func valid() throws {
     let (_, v) = makeWindow(views: ["a", "b"])
-    _ = try LayoutConstraint(
-      item: v[0], attribute: .width, relatedBy: .equal, toItem: v[1], attribute: .height, multiplier: 2, constant: 0)
-    _ = try LayoutConstraint(
-      item: v[0], attribute: .centerX, relatedBy: .equal, toItem: v[1], attribute: .leading)
-    _ = try LayoutConstraint(
+    try LayoutConstraint(
+      item: v[0], attribute: .width, relatedBy: .equal, toItem: v[1], attribute: .height, multiplier: 2, constant: 0
+    ).validate()
+    try LayoutConstraint(
+      item: v[0], attribute: .centerX, relatedBy: .equal, toItem: v[1], attribute: .leading
+    ).validate()
+    try LayoutConstraint(
       item: v[0], attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute,
-      constant: 40)
+      constant: 40
+    ).validate()
   }
 
   @Test("priorities: values, validity, and no change across required while active")

@@ -118,10 +118,10 @@ struct ReadmeTests {
     let (root, icon, title) = scene()
     // snippet: tour-swifty
     try LayoutConstraint.install([
-      try icon[.leading] == root[.leading] + 16, try icon[.top] == root[.top] + 20,
-      try icon[.width] == 40, try icon[.height] == icon[.width],
-      try title[.leading] == icon[.trailing] + 8, try title[.trailing] == root[.trailing] - 16,
-      try title[.centerY] == icon[.centerY], try title[.height] == 20 ~ 999,
+      icon[.leading] == root[.leading] + 16, icon[.top] == root[.top] + 20,
+      icon[.width] == 40, icon[.height] == icon[.width],
+      title[.leading] == icon[.trailing] + 8, title[.trailing] == root[.trailing] - 16,
+      title[.centerY] == icon[.centerY], title[.height] == 20 ~ 999,
     ])
     // end snippet
     expectTour(root, icon, title)
@@ -133,14 +133,14 @@ struct ReadmeTests {
     // snippet: tour-tal
     icon.translatesAutoresizingMaskIntoConstraints = false
     title.translatesAutoresizingMaskIntoConstraints = false
-    try icon.leadingAnchor =&= root.leadingAnchor + 16
-    try icon.topAnchor =&= root.topAnchor + 20
-    try icon.widthAnchor =&= 40
-    try icon.heightAnchor =&= icon.widthAnchor
-    try title.leadingAnchor =&= icon.trailingAnchor + 8
-    try root.trailingAnchor =&= title.trailingAnchor + 16
-    try title.centerYAnchor =&= icon.centerYAnchor
-    try title.heightAnchor =&= 20 | .defaultHigh
+    icon.leadingAnchor =&= root.leadingAnchor + 16
+    icon.topAnchor =&= root.topAnchor + 20
+    icon.widthAnchor =&= 40
+    icon.heightAnchor =&= icon.widthAnchor
+    title.leadingAnchor =&= icon.trailingAnchor + 8
+    root.trailingAnchor =&= title.trailingAnchor + 16
+    title.centerYAnchor =&= icon.centerYAnchor
+    title.heightAnchor =&= 20 | .defaultHigh
     // end snippet
     expectTour(root, icon, title)
   }

@@ -109,13 +109,14 @@ extension LayoutConstraint {
   /// A constraint whose constant is adaptive: `item.attribute (relation)
   /// toItem.attribute × multiplier + adaptive`, the seed's full initialiser.
   ///
-  /// - Throws: ``LayoutError/invalidConstraint(_:)`` for an invalid pairing.
+  /// An invalid pairing makes an invalid constraint, as the plain
+  /// initialiser does (see ``LayoutConstraint/invalidReason``).
   public convenience init(
     item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
     toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
     adaptive: AdaptiveConstant, file: String = #fileID, line: Int = #line
-  ) throws(LayoutError) {
-    try self.init(
+  ) {
+    self.init(
       item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
       multiplier: multiplier, constant: 0, file: file, line: line)
     adaptiveConstant = adaptive
@@ -139,16 +140,20 @@ extension LayoutConstraint {
   ) throws(LayoutError) -> LayoutConstraint {
     let adaptive = AdaptiveConstant(source, basis, factor: factor, constant: constant)
     if attribute.isDimension {
-      return try LayoutConstraint(
+      let c = LayoutConstraint(
         item: item, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
         multiplier: 0, adaptive: adaptive, file: file, line: line)
+      try c.validate()
+      return c
     }
     guard let parent = item.superview else {
       throw .invalidConstraint(
         "\(item.name).\(attribute.rawValue): an adaptive position is measured from the superview, and \(item.name) has none")
     }
-    return try LayoutConstraint(
+    let c = LayoutConstraint(
       item: item, attribute: attribute, relatedBy: .equal, toItem: parent, attribute: attribute,
       multiplier: 1, adaptive: adaptive, file: file, line: line)
+    try c.validate()
+    return c
   }
 }

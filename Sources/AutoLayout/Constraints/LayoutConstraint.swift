@@ -3,15 +3,25 @@
 ///     first.attribute  (==, <=, >=)  second.attribute × multiplier + constant   @priority
 ///
 /// ```swift
-/// let c = try LayoutConstraint(
+/// let c = LayoutConstraint(
 ///   item: title, attribute: .leading, relatedBy: .equal,
 ///   toItem: icon, attribute: .trailing, multiplier: 1, constant: 8)
-/// try c.activate()        // installed on the closest common ancestor
+/// c.isActive = true       // installed on the closest common ancestor
 /// c.constant = 12         // an incremental update at the next layout
+/// c.priority = 750        // refused (and reported) while active: required ↔ optional
 /// ```
 ///
 /// The typed anchors (`title.leadingAnchor.constraint(equalTo:)`) build the
 /// same objects and rule out invalid pairings at compile time.
+///
+/// ## Two ways to hear about mistakes
+///
+/// As in UIKit, the plain spellings never throw: `isActive = true`,
+/// `priority = …`, the operators and the seed layers report a mistake on
+/// standard error and in the window's ``LayoutReport/errors``, and layout
+/// goes on without the faulty constraint. Callers who want errors as values
+/// use the throwing variants: ``validate()``, ``activate()``,
+/// ``activate(_:)`` and ``setPriority(_:)``.
 public final class LayoutConstraint {
   public private(set) weak var firstItem: (any LayoutItem)?
   public let firstAttribute: LayoutAttribute
@@ -23,6 +33,12 @@ public final class LayoutConstraint {
   let firstName: String
   let secondName: String
 
+  /// Why Auto Layout would refuse this constraint (a location related to a
+  /// dimension, a non-finite number, …), or nil when it is valid. An
+  /// invalid constraint never takes part in layout: activating it throws
+  /// (``activate()``) or is reported (``isActive``).
+  public package(set) var invalidReason: String?
+
   /// The constant; changing it on an active constraint is an incremental
   /// update in the solver (never a remove and re-add).
   public var constant: Double {
@@ -32,8 +48,26 @@ public final class LayoutConstraint {
     }
   }
 
-  /// The priority (1…1000). Change it with ``setPriority(_:)``.
-  public private(set) var priority: LayoutPriority
+  var storedPriority: LayoutPriority
+
+  /// The priority (1…1000). Setting it follows UIKit: a value outside
+  /// 1…1000, or a change between required and optional on an active
+  /// constraint, is refused — reported on standard error and in the
+  /// window's report — and the priority stays as it was. Use
+  /// ``setPriority(_:)`` to get the refusal as an error.
+  ///
+  /// ```swift
+  /// let c = a.widthAnchor.constraint(equalToConstant: 100)
+  /// c.priority = 750          // fine: not active yet
+  /// c.isActive = true
+  /// c.priority = .defaultLow  // fine: optional to optional
+  /// ```
+  public var priority: LayoutPriority {
+    get { storedPriority }
+    set {
+      do { try setPriority(newValue) } catch { reportUsageError(error, near: firstItem) }
+    }
+  }
 
   /// A name shown in diagnostics.
   public var identifier: String?
@@ -52,37 +86,93 @@ public final class LayoutConstraint {
   public internal(set) weak var installedView: LayoutView?
 
   /// Whether the constraint is installed and takes part in layout.
-  public var isActive: Bool { installedView != nil }
+  ///
+  /// Setting it to true installs the constraint on the closest common
+  /// ancestor of its items, as in UIKit; when that is impossible (the
+  /// items share no ancestor, the constraint is invalid) the mistake is
+  /// reported on standard error and in the window's
+  /// ``LayoutReport/errors``, and nothing changes. ``activate()`` is the
+  /// throwing variant.
+  ///
+  /// ```swift
+  /// let c = title.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+  /// c.isActive = true
+  /// ```
+  public var isActive: Bool {
+    get { installedView != nil }
+    set {
+      if newValue {
+        activateReportingErrors()
+      } else {
+        deactivate()
+      }
+    }
+  }
 
   var engine: LayoutEngine? { installedView?.rootView.engineStorage }
 
-  /// Creates a constraint from items and attributes, checking the pairing
-  /// as Auto Layout does.
+  /// Creates a constraint from items and attributes, as
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+  /// does.
   ///
-  /// - Throws: ``LayoutError/invalidConstraint(_:)`` when a location is
-  ///   related to a dimension or to a constant, an x attribute to a y one,
-  ///   leading/trailing to left/right, a location has multiplier 0, a
-  ///   number is not finite, or the priority is outside 1…1000.
+  /// It never throws: a pairing Auto Layout refuses (a location related to
+  /// a dimension or to a constant, an x attribute to a y one,
+  /// leading/trailing to left/right, a location with multiplier 0, a
+  /// number that is not finite, a priority outside 1…1000) makes a
+  /// constraint whose ``invalidReason`` says why. ``validate()`` throws
+  /// that reason; activating reports it.
+  ///
+  /// ```swift
+  /// let c = LayoutConstraint(
+  ///   item: viewA, attribute: .width, relatedBy: .equal,
+  ///   toItem: viewB, attribute: .width, multiplier: 0.5, constant: -4)
+  /// try c.validate()      // only if you want the error as a value
+  /// ```
   public convenience init(
     item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
     toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
     file: String = #fileID, line: Int = #line
-  ) throws(LayoutError) {
-    try Self.validate(
-      item, attribute, toItem, secondAttribute, multiplier: multiplier, constant: constant,
-      priority: priority)
+  ) {
+    var reason: String?
+    do {
+      try Self.validate(
+        item, attribute, toItem, secondAttribute, multiplier: multiplier, constant: constant,
+        priority: priority)
+    } catch {
+      reason = error.reason
+    }
     self.init(
       checked: item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant,
       origin: .code(file: file, line: line))
-    self.priority = priority
+    invalidReason = reason
+    if priority.isValid { storedPriority = priority }
+  }
+
+  /// A constraint that can never be activated, for layers whose item is
+  /// not a layout item at all (an `Any` that holds something else).
+  package convenience init(
+    notAnItem description: String, attribute: LayoutAttribute, reason: String, file: String, line: Int
+  ) {
+    self.init(
+      checked: nil, attribute, .equal, nil, .notAnAttribute, multiplier: 0, constant: 0,
+      origin: .code(file: file, line: line), firstName: description)
+    invalidReason = reason
+  }
+
+  /// Throws ``invalidReason`` as an error, or returns when the constraint
+  /// is valid.
+  ///
+  /// - Throws: ``LayoutError/invalidConstraint(_:)``.
+  public func validate() throws(LayoutError) {
+    if let invalidReason { throw .invalidConstraint(invalidReason) }
   }
 
   /// For callers that have already ruled out invalid pairings (anchors).
   init(
-    checked item: any LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+    checked item: (any LayoutItem)?, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
     _ toItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: Double,
-    constant: Double, origin: ConstraintOrigin
+    constant: Double, origin: ConstraintOrigin, firstName: String? = nil
   ) {
     firstItem = item
     firstAttribute = attribute
@@ -91,10 +181,10 @@ public final class LayoutConstraint {
     self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
     self.multiplier = toItem == nil ? 0 : multiplier
     hasSecondItem = toItem != nil
-    firstName = item.name
+    self.firstName = firstName ?? item?.name ?? "?"
     secondName = toItem?.name ?? ""
     self.constant = constant
-    priority = .required
+    storedPriority = .required
     self.origin = origin
   }
 
@@ -162,9 +252,12 @@ public final class LayoutConstraint {
   /// Installs the constraint on its items' closest common ancestor.
   ///
   /// - Throws: ``LayoutError/noCommonAncestor(constraint:first:second:)``
-  ///   when the items are in different hierarchies (or one is gone).
+  ///   when the items are in different hierarchies,
+  ///   ``LayoutError/itemDeallocated(constraint:)`` when one is gone, and
+  ///   ``LayoutError/invalidConstraint(_:)`` for an invalid constraint.
   public func activate() throws(LayoutError) {
     guard !isActive else { return }
+    try validate()
     guard let view = commonAncestor else {
       if firstItem == nil || (hasSecondItem && secondItem == nil) { throw .itemDeallocated(constraint: description) }
       throw .noCommonAncestor(constraint: description, first: firstName, second: secondName)
@@ -176,6 +269,19 @@ public final class LayoutConstraint {
     installedView = view
     view.constraints.append(self)
     view.rootView.engineStorage?.constraintAdded(self)
+  }
+
+  /// Activates as UIKit does: a mistake is reported on standard error and
+  /// in the window's report, and nothing changes. Returns whether the
+  /// constraint is active afterwards.
+  @discardableResult
+  package func activateReportingErrors() -> Bool {
+    do {
+      try activate()
+    } catch {
+      reportUsageError(error, near: firstItem ?? secondItem)
+    }
+    return isActive
   }
 
   /// Removes the constraint from layout.
@@ -194,6 +300,7 @@ public final class LayoutConstraint {
   public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
     var targets: [LayoutView] = []
     for c in constraints where !c.isActive {
+      try c.validate()
       guard let v = c.commonAncestor else {
         throw .noCommonAncestor(constraint: c.description, first: c.firstName, second: c.secondName)
       }
@@ -220,11 +327,11 @@ public final class LayoutConstraint {
     guard newValue.isValid else {
       throw .invalidConstraint("priority \(newValue) is outside 1...1000")
     }
-    if isActive && newValue.isRequired != priority.isRequired {
+    if isActive && newValue.isRequired != storedPriority.isRequired {
       throw .requiredPriorityChange(constraint: description)
     }
-    guard newValue != priority else { return }
-    priority = newValue
+    guard newValue != storedPriority else { return }
+    storedPriority = newValue
     engine?.priorityChanged(self)
   }
 

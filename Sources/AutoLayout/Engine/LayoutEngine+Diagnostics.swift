@@ -35,6 +35,6 @@ extension LayoutEngine {
   }
 
   func report() -> LayoutReport {
-    LayoutReport(conflicts: brokenOrder.compactMap { broken[$0] }, ambiguous: ambiguity())
+    LayoutReport(conflicts: brokenOrder.compactMap { broken[$0] }, ambiguous: ambiguity(), errors: usageErrors)
   }
 }

@@ -58,6 +58,12 @@ final class LayoutEngine {
   var adaptive: [LayoutConstraint] = []
   var broken: [ObjectIdentifier: ConflictReport] = [:]
   var brokenOrder: [ObjectIdentifier] = []
+  /// Set by changes that may let a broken constraint hold again (a size,
+  /// a constant, a removal); the next pass retries the broken ones.
+  var retryPending = false
+  /// Mistakes reported by calls that cannot throw (``LayoutConstraint/isActive``,
+  /// operators), oldest first; kept across rebuilds.
+  var usageErrors: [LayoutError] = []
   var rootWidth = Variable("root.width"), rootHeight = Variable("root.height")
   var rootWidthConstraint = Constraint(Expression(), .equal)
   var rootHeightConstraint = Constraint(Expression(), .equal)
@@ -186,12 +192,13 @@ final class LayoutEngine {
     let id = ObjectIdentifier(c)
     guard let sc = solverConstraint[id] else {
       // A broken constraint gets another chance with its new constant.
-      if broken[id] != nil { needsRebuild = true }
+      if broken[id] != nil { retryPending = true }
       return
     }
     let target = -solverSign(c) * constant
     do {
       try solver.updateConstant(of: sc, to: target)
+      if !brokenOrder.isEmpty { retryPending = true }
     } catch {
       solverConstraint[id] = nil
       owners[ObjectIdentifier(sc)] = nil
@@ -227,6 +234,7 @@ final class LayoutEngine {
       try? solver.updateConstant(of: e.hug, to: -size)
       try? solver.updateConstant(of: e.resist, to: -size)
     }
+    if !brokenOrder.isEmpty { retryPending = true }
   }
 
   /// Moves the window's size constraints. When the new size contradicts
@@ -235,6 +243,7 @@ final class LayoutEngine {
   func windowSizeChanged() {
     needsLayout = true
     if needsRebuild { return }
+    if !brokenOrder.isEmpty { retryPending = true }
     for (c, value) in [(rootWidthConstraint, root.storedFrame.width), (rootHeightConstraint, root.storedFrame.height)] {
       while true {
         do {
@@ -269,6 +278,12 @@ final class LayoutEngine {
   func layoutIfNeeded() {
     guard needsLayout || needsRebuild else { return }
     if needsRebuild { rebuild() }
+    if retryPending {
+      // As in UIKit, a broken constraint that can hold again does: each is
+      // added back (an incremental addition; a failure leaves it broken).
+      retryPending = false
+      retryBroken()
+    }
     solver.updateVariables()
     // Adaptive constants read sizes that the solve itself produces; repeat
     // until they stop moving so that one layoutIfNeeded settles them.

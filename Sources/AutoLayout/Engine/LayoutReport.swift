@@ -44,12 +44,18 @@ public struct LayoutReport: CustomStringConvertible {
   public let conflicts: [ConflictReport]
   /// Every item attribute that could take another value.
   public let ambiguous: [AmbiguousAttribute]
+  /// Mistakes refused by calls that cannot throw (setting
+  /// ``LayoutConstraint/isActive`` or ``LayoutConstraint/priority``, the
+  /// operators, the seed layers), oldest first. Each was also written to
+  /// standard error when it happened.
+  public let errors: [LayoutError]
 
-  /// Whether layout was complete and consistent.
-  public var isClean: Bool { conflicts.isEmpty && ambiguous.isEmpty }
+  /// Whether layout was complete and consistent, and nothing was refused.
+  public var isClean: Bool { conflicts.isEmpty && ambiguous.isEmpty && errors.isEmpty }
 
   public var description: String {
-    var parts: [String] = conflicts.map(\.description)
+    var parts: [String] = errors.map { "Refused: \($0)." }
+    parts += conflicts.map(\.description)
     if !ambiguous.isEmpty {
       parts.append(
         "Ambiguous layout: these are not fixed by the constraints: "

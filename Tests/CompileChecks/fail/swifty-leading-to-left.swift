@@ -1,0 +1,6 @@
+import AutoLayout
+import AutoLayoutOperators
+
+func mistake(a: LayoutView, b: LayoutView) -> LayoutConstraint {
+  a[.leading] == b[.left]
+}

@@ -1,0 +1,6 @@
+import AutoLayout
+import AutoLayoutOperators
+
+func mistake(a: LayoutView) -> LayoutConstraint {
+  a[.top] == 10
+}
