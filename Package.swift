@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Double.rounded() and friends call the C maths library; on Linux nothing
+// links it for a client that does not import Foundation, so every library
+// names it (an outside package that imports only these links: .ci/run checks).
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+
 let package = Package(
   name: "swift-autolayout",
   products: [
@@ -19,12 +24,12 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    .target(name: "Cassowary"),
-    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
-    .target(name: "AutoLayoutText", dependencies: ["AutoLayout"]),
-    .target(name: "AutoLayoutOperators", dependencies: ["AutoLayout"]),
-    .target(name: "AutoLayoutFluent", dependencies: ["AutoLayout"]),
-    .target(name: "AutoLayoutSVG", dependencies: ["AutoLayout"]),
+    .target(name: "Cassowary", linkerSettings: libm),
+    .target(name: "AutoLayout", dependencies: ["Cassowary"], linkerSettings: libm),
+    .target(name: "AutoLayoutText", dependencies: ["AutoLayout"], linkerSettings: libm),
+    .target(name: "AutoLayoutOperators", dependencies: ["AutoLayout"], linkerSettings: libm),
+    .target(name: "AutoLayoutFluent", dependencies: ["AutoLayout"], linkerSettings: libm),
+    .target(name: "AutoLayoutSVG", dependencies: ["AutoLayout"], linkerSettings: libm),
     .target(
       name: "AutoLayoutCLI",
       dependencies: [

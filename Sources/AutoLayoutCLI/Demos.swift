@@ -105,11 +105,11 @@ public enum Demos {
       v.translatesAutoresizingMaskIntoConstraints = false
     }
     try LayoutConstraint.activate([
-      try viewA[.width] * 3.0 == viewA[.height] * 4.0,
-      try viewA[.height] == 90, try viewA[.top] == outer[.top] + 20, try viewA[.centerX] == outer[.centerX],
-      try inner[.leading] == outer[.leading] + 4.0 ~ 750,
-      try inner[.leading] >= outer[.leading] + 10, try inner[.top] == viewA[.bottom] + 20,
-      try inner[.width] == 0.5 * viewA[.width] - 4.0, try inner[.height] == 40,
+      viewA[.width] * 3.0 == viewA[.height] * 4.0,
+      viewA[.height] == 90, viewA[.top] == outer[.top] + 20, viewA[.centerX] == outer[.centerX],
+      inner[.leading] == outer[.leading] + 4.0 ~ 750,
+      inner[.leading] >= outer[.leading] + 10, inner[.top] == viewA[.bottom] + 20,
+      inner[.width] == 0.5 * viewA[.width] - 4.0, inner[.height] == 40,
     ])
     return outer
   }
@@ -144,7 +144,7 @@ public enum Demos {
     let parent = LayoutWindow(name: "parent", size: LayoutSize(width: 200, height: 120))
     let child = LayoutView(name: "child")
     parent.addSubview(child)
-    try child.anchor([.top, .bottom, .left, .right], to: parent, padding: 5)
+    child.anchor([.top, .bottom, .left, .right], to: parent, padding: 5)
     return parent
   }
 
@@ -153,14 +153,14 @@ public enum Demos {
     let view = LayoutView(name: "view")
     window.addSubview(view)
     view.translatesAutoresizingMaskIntoConstraints = false
-    try view.leadingAnchor =&= window.leadingAnchor + 20
-    try view.topAnchor =&= window.topAnchor + 20
-    let compactSet = try [view.widthAnchor =&= 120, view.heightAnchor =&= 35].setActive(false)
-    let regularSet = try [view.widthAnchor =<= 250, view.heightAnchor =<= 50]
-    try [view.widthAnchor =&= 1000, view.heightAnchor =&= 1000] | .fittingSizeLevel
+    view.leadingAnchor =&= window.leadingAnchor + 20
+    view.topAnchor =&= window.topAnchor + 20
+    let compactSet = [view.widthAnchor =&= 120, view.heightAnchor =&= 35].setActive(false)
+    let regularSet = [view.widthAnchor =<= 250, view.heightAnchor =<= 50]
+    [view.widthAnchor =&= 1000, view.heightAnchor =&= 1000] | .fittingSizeLevel
     if compact {
-      try regularSet.setActive(false)
-      try compactSet.setActive(true)
+      regularSet.setActive(false)
+      compactSet.setActive(true)
     }
     return window
   }

@@ -158,3 +158,7 @@ public final class ConditionalLayout {
   /// Whether the condition holds now.
   public var isActive: Bool { condition(owner.environment) }
 }
+
+/// The FormationLayout seed's name for ``FluentLayout``:
+/// `FormationLayout(rootView: canvas)[icon].center(equalTo: canvas)`.
+public typealias FormationLayout = FluentLayout

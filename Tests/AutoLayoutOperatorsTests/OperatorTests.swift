@@ -138,8 +138,12 @@ struct TextualAutoLayoutTests {
     b.heightAnchor =&= 20
     #expect(parent.translatesAutoresizingMaskIntoConstraints)
     host.layoutIfNeeded()
-    #expect(a.frame == LayoutRect(x: 8, y: 0, width: 284, height: 20))
-    #expect(b.frame == LayoutRect(x: 8, y: 28, width: 284, height: 20))
+    // Same attribute on both sides (the seed's rule): childA.x + 8 (its
+    // leading margin) == 0 + 8 (parent's), so x = 0; likewise on the
+    // trailing side, so the children span the parent and their own margins
+    // line up with the parent's.
+    #expect(a.frame == LayoutRect(x: 0, y: 0, width: 300, height: 20))
+    #expect(b.frame == LayoutRect(x: 0, y: 28, width: 300, height: 20))
     #expect(host.report.isClean)
   }
 
@@ -169,9 +173,34 @@ struct TextualAutoLayoutTests {
     #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
   }
 
-  @Test("activation across hierarchies is an error")
+  @Test("activation across hierarchies is reported, not thrown; the layout goes on")
   func noAncestor() {
+    let w = LayoutWindow(size: LayoutSize(width: 100, height: 100))
     let a = LayoutView(name: "a"), b = LayoutView(name: "b")
-    #expect(throws: LayoutError.self) { try a.topAnchor =&= b.topAnchor }
+    w.addSubview(a)
+    let c = a.topAnchor =&= b.topAnchor
+    #expect(!c.isActive)
+    let report = w.report
+    #expect(report.errors.count == 1)
+    #expect(report.errors.first?.description.contains("no common ancestor") == true)
+    #expect(!report.isClean)
+    // The throwing spelling gives the same error as a value.
+    #expect(throws: LayoutError.self) { try a.topAnchor.constraint(equalTo: b.topAnchor).activate() }
+  }
+
+  @Test("anchor(_:to:) relates the same attribute on both sides, margins included (the seed's rule)")
+  func anchorSameAttribute() {
+    let (w, v) = window(["child"])
+    let child = v[0]
+    w.directionalLayoutMargins = DirectionalInsets(top: 10, leading: 20, bottom: 10, trailing: 30)
+    child.directionalLayoutMargins = DirectionalInsets(top: 0, leading: 5, bottom: 0, trailing: 7)
+    let cs = child.anchor([.leadingMargin, .trailingMargin], to: w)
+    #expect(cs.map(\.firstAttribute) == [.leadingMargin, .trailingMargin])
+    #expect(cs.map(\.secondAttribute) == [.leadingMargin, .trailingMargin])
+    child.topAnchor =&= w.topAnchor
+    child.heightAnchor =&= 10
+    w.layoutIfNeeded()
+    // child.x + 5 == 0 + 20, so x = 15; w.right - 30 == child.x + child.w - 7.
+    expectFrame(child, 15, 0, w.frame.width - 15 - 23, 10)
   }
 }

@@ -138,6 +138,38 @@ struct EngineTests {
     #expect(window.size.width == 200 && a.frame.width == 200)
   }
 
+  @Test("a constraint broken by a resize holds again when the size allows it, several times over, with no rebuild")
+  func brokenHoldsAgain() throws {
+    // The HKNSLayoutConstraint rotation case: a 300-wide view pinned 50 from
+    // the leading edge fits a 400-wide window, not a 200-wide one.
+    let (window, v) = makeWindow(400, 300, views: ["v"])
+    let view = v[0]
+    let width = view.widthAnchor.constraint(equalToConstant: 300)
+    view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 50).isActive = true
+    view.trailingAnchor.constraint(lessThanOrEqualTo: window.trailingAnchor).isActive = true
+    view.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+    view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+    width.isActive = true
+    window.layoutIfNeeded()
+    expectFrame(view, 50, 0, 300, 10)
+    let engine = window.engine
+    let rebuilds = engine.rebuildCount
+    for _ in 0..<4 {
+      window.size = LayoutSize(width: 200, height: 300)
+      window.layoutIfNeeded()
+      // 50 + w <= 200 wins over w == 300: the width constraint broke.
+      expectFrame(view, 50, 0, 150, 10)
+      #expect(window.report.conflicts.first?.broken.constraint === width)
+      window.size = LayoutSize(width: 400, height: 300)
+      window.layoutIfNeeded()
+      // Everything fits again, so the width holds again and the report is clean.
+      expectFrame(view, 50, 0, 300, 10)
+      #expect(window.report.isClean, "\(window.report)")
+    }
+    #expect(engine.rebuildCount == rebuilds)
+    #expect(width.isActive)
+  }
+
   @Test("a broken constraint is retried when its own constant changes")
   func retryOnConstant() throws {
     let (window, v) = makeWindow(300, 100, views: ["a"])
