@@ -150,7 +150,9 @@ extension LayoutConstraint {
   /// Installs each constraint on its items' closest common ancestor (the
   /// seed's `jb_installConstraints:`), turning off
   /// ``LayoutView/translatesAutoresizingMaskIntoConstraints`` on every
-  /// view a constraint involves except that ancestor. All or nothing.
+  /// view a constraint involves except that ancestor when the constraint
+  /// relates it to a descendant (a constraint on one view alone turns it
+  /// off on that view). All or nothing.
   ///
   /// - Throws: ``LayoutError`` when some constraint's items share no
   ///   ancestor.
@@ -158,7 +160,11 @@ extension LayoutConstraint {
     try activate(constraints)
     for c in constraints {
       for item in [c.firstItem, c.secondItem] {
-        if let v = item as? LayoutView, v !== c.installedView { v.translatesAutoresizingMaskIntoConstraints = false }
+        // Every view the constraint sizes or places; a common ancestor it is
+        // merely measured against (a superview) keeps its setting.
+        if let v = item as? LayoutView, v !== c.installedView || c.secondItem == nil {
+          v.translatesAutoresizingMaskIntoConstraints = false
+        }
       }
     }
   }
