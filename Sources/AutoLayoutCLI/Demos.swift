@@ -104,7 +104,7 @@ public enum Demos {
       outer.addSubview(v)
       v.translatesAutoresizingMaskIntoConstraints = false
     }
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       viewA[.width] * 3.0 == viewA[.height] * 4.0,
       viewA[.height] == 90, viewA[.top] == outer[.top] + 20, viewA[.centerX] == outer[.centerX],
       inner[.leading] == outer[.leading] + 4.0 ~ 750,

@@ -12,7 +12,7 @@ extension LayoutView {
   /// `.leadingMargin` relates this view's leading margin to the parent's
   /// leading margin (so the child's content lines up with the parent's).
   ///
-  /// Turns off ``LayoutView/translatesAutoresizingMaskIntoConstraints`` on
+  /// Turns off `translatesAutoresizingMaskIntoConstraints` on
   /// this view (never on `parent`), activates and returns the constraints.
   /// A constraint that cannot be activated (the views share no ancestor)
   /// is reported as `isActive = true` reports it.

@@ -12,8 +12,8 @@ public enum YAxis {}
 /// The kind of a width or height term.
 public enum Dimension {}
 
-/// An x-axis kind: leading/trailing (``DirectionalX``), left/right
-/// (``AbsoluteX``) or centre (``CenterX``).
+/// An x-axis kind: leading/trailing (`DirectionalX`), left/right
+/// (`AbsoluteX`) or centre (`CenterX`).
 public protocol XAxisKind {}
 extension DirectionalX: XAxisKind {}
 extension AbsoluteX: XAxisKind {}

@@ -81,7 +81,7 @@ public struct LayoutFile {
     errors += constraintErrors
     if errors.isEmpty {
       do {
-        try LayoutConstraint.activate(constraints)
+        try LayoutConstraint.activate(allOrNothing: constraints)
       } catch {
         errors.append(
           SyntaxError(

@@ -83,7 +83,7 @@ extension LayoutConstraint {
   /// let cs = try LayoutConstraint.constraints(
   ///   withVisualFormat: "H:|-[icon(40)]-[title]-|", options: .alignAllCenterY,
   ///   metrics: [:], views: ["icon": icon, "title": title])
-  /// try LayoutConstraint.activate(cs)
+  /// LayoutConstraint.activate(cs)
   /// ```
   ///
   /// - Throws: ``SyntaxError`` with the column of the problem;
@@ -149,15 +149,15 @@ extension LayoutConstraint {
 
   /// Installs each constraint on its items' closest common ancestor (the
   /// seed's `jb_installConstraints:`), turning off
-  /// ``LayoutView/translatesAutoresizingMaskIntoConstraints`` on every
+  /// `translatesAutoresizingMaskIntoConstraints` on every
   /// view a constraint involves except that ancestor when the constraint
   /// relates it to a descendant (a constraint on one view alone turns it
   /// off on that view). All or nothing.
   ///
-  /// - Throws: ``LayoutError`` when some constraint's items share no
+  /// - Throws: `LayoutError` when some constraint's items share no
   ///   ancestor.
   public static func install(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-    try activate(constraints)
+    try activate(allOrNothing: constraints)
     for c in constraints {
       for item in [c.firstItem, c.secondItem] {
         // Every view the constraint sizes or places; a common ancestor it is

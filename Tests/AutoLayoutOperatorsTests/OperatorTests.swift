@@ -25,7 +25,7 @@ struct SwiftyLayoutTests {
     let a = v[0]
     let c = a[.width] * 3.0 == a[.height] * 4.0
     #expect(c.secondItem === a && c.secondAttribute == .height && abs(c.multiplier - 4.0 / 3.0) < 1e-12 && c.constant == 0)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       c, a[.height] == 90, a[.left] == w[.left] + 10, a[.top] == w[.top] + 20,
     ])
     w.layoutIfNeeded()
@@ -38,7 +38,7 @@ struct SwiftyLayoutTests {
     let inner = v[0]
     let c = inner[.leading] == outer[.leading] + 4.0 ~ 750
     #expect(c.priority == 750 && c.constant == 4)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       c, inner[.leading] >= outer[.leading] + 10, inner[.width] == 50, inner[.top] == outer[.top],
       inner[.height] == 10,
     ])

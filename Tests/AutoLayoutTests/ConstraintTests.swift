@@ -96,10 +96,26 @@ struct ConstraintTests {
     #expect(!bad.isActive)
     // all or nothing
     let good = a.heightAnchor.constraint(equalToConstant: 3)
-    #expect(throws: LayoutError.self) { try LayoutConstraint.activate([good, bad]) }
+    #expect(throws: LayoutError.self) { try LayoutConstraint.activate(allOrNothing: [good, bad]) }
     #expect(!good.isActive)
+    // UIKit's activate(_:) activates what it can and reports the rest.
+    LayoutConstraint.activate([good, bad])
+    #expect(good.isActive && !bad.isActive)
+    #expect(a.window?.report.errors.count == 1)
     c.deactivate()
     #expect(!c.isActive && card.constraints.allSatisfy { $0 !== c })
+  }
+
+  @Test("activating a list with a duplicate and a constraint of another window installs each in its own window")
+  func duplicatesAcrossWindows() throws {
+    let (w1, v1) = makeWindow(views: ["a"])
+    let (w2, v2) = makeWindow(views: ["b"])
+    let ca = v1[0].widthAnchor.constraint(equalToConstant: 10)
+    let cb = v2[0].widthAnchor.constraint(equalToConstant: 20)
+    try LayoutConstraint.activate(allOrNothing: [ca, ca, cb])
+    #expect(ca.installedView === v1[0] && cb.installedView === v2[0])
+    #expect(w1.constraints.isEmpty && w2.constraints.isEmpty)
+    #expect(v1[0].constraints.count == 1 && v2[0].constraints.count == 1)
   }
 
   @Test("install and uninstall many, optionally turning off autoresizing on the constrained views")

@@ -8,7 +8,7 @@ struct EngineTests {
   func row() throws {
     let (window, v) = makeWindow(320, 100, views: ["icon", "title"])
     let (icon, title) = (v[0], v[1])
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       icon.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
       icon.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
       icon.widthAnchor.constraint(equalToConstant: 40),
@@ -29,7 +29,7 @@ struct EngineTests {
     let (window, v) = makeWindow(320, 100, views: ["icon", "title"])
     window.layoutDirection = .rightToLeft
     let (icon, title) = (v[0], v[1])
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       icon.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
       icon.topAnchor.constraint(equalTo: window.topAnchor),
       icon.widthAnchor.constraint(equalToConstant: 40), icon.heightAnchor.constraint(equalToConstant: 40),
@@ -50,7 +50,7 @@ struct EngineTests {
     let (window, v) = makeWindow(width, 100, views: ["left", "label", "right"])
     let (l, label, r) = (v[0], v[1], v[2])
     label.intrinsicContentSize = IntrinsicSize(width: 120, height: 20)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       l.leadingAnchor.constraint(equalTo: window.leadingAnchor), l.widthAnchor.constraint(equalToConstant: 50),
       r.trailingAnchor.constraint(equalTo: window.trailingAnchor), r.widthAnchor.constraint(equalToConstant: 50),
       label.leadingAnchor.constraint(greaterThanOrEqualTo: l.trailingAnchor, constant: 8),
@@ -100,7 +100,7 @@ struct EngineTests {
     let c1 = a.widthAnchor.constraint(equalToConstant: 100)
     let c2 = a.leadingAnchor.constraint(equalTo: window.leadingAnchor)
     let c3 = a.trailingAnchor.constraint(equalTo: window.leadingAnchor, constant: 50)
-    try LayoutConstraint.activate([unrelated, c1, c2])
+    LayoutConstraint.activate([unrelated, c1, c2])
     window.layoutIfNeeded()
     try c3.activate()
     let report = window.report
@@ -125,7 +125,7 @@ struct EngineTests {
     let a = v[0]
     let older = a.leadingAnchor.constraint(equalTo: window.leadingAnchor)
     let newer = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 250)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       older, a.trailingAnchor.constraint(equalTo: window.trailingAnchor), newer,
       a.topAnchor.constraint(equalTo: window.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
     ])
@@ -175,7 +175,7 @@ struct EngineTests {
     let (window, v) = makeWindow(300, 100, views: ["a"])
     let a = v[0]
     let width = a.widthAnchor.constraint(equalToConstant: 100)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       a.leadingAnchor.constraint(equalTo: window.leadingAnchor), a.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
       a.topAnchor.constraint(equalTo: window.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
     ])
@@ -193,7 +193,7 @@ struct EngineTests {
     let (window, v) = makeWindow(300, 300, views: ["a"])
     let a = v[0]
     let top = a.topAnchor.constraint(equalTo: window.topAnchor, constant: 10)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       top, a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 5),
       a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 50),
     ])
@@ -233,7 +233,7 @@ struct EngineTests {
     let w = a.widthAnchor.constraint(equalToConstant: 50)
     let l = a.leadingAnchor.constraint(equalTo: window.leadingAnchor)
     let t = a.topAnchor.constraint(equalTo: window.topAnchor)
-    try LayoutConstraint.activate([w, l, t])
+    LayoutConstraint.activate([w, l, t])
     #expect(Set(a.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)) == Set([w, l].map(ObjectIdentifier.init)))
     #expect(a.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init) == [ObjectIdentifier(t)])
   }
@@ -265,7 +265,7 @@ struct EngineTests {
     let (card, label) = (v[0], v[1])
     window.removeFromSuperview()
     card.addSubview(label)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
       card.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
       card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 100),
@@ -291,7 +291,7 @@ struct EngineTests {
     let (window, v) = makeWindow(375, 812, views: ["header", "body"])
     window.safeAreaInsets = LayoutInsets(top: 44, left: 0, bottom: 34, right: 0)
     let (header, body) = (v[0], v[1])
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       header.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
       header.leadingAnchor.constraint(equalTo: window.leadingAnchor),
       header.trailingAnchor.constraint(equalTo: window.trailingAnchor),
@@ -314,7 +314,7 @@ struct EngineTests {
     let (icon, label) = (v[0], v[1])
     label.firstBaselineOffsetFromTop = 15
     label.lastBaselineOffsetFromBottom = 5
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       icon.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
       icon.leadingAnchor.constraint(equalTo: window.leadingAnchor),
       icon.widthAnchor.constraint(equalToConstant: 40), icon.heightAnchor.constraint(equalToConstant: 40),
@@ -335,7 +335,7 @@ struct EngineTests {
     let (a, b) = (v[0], v[1])
     let link = a.leadingAnchor.constraint(equalTo: b.trailingAnchor)
     let own = a.widthAnchor.constraint(equalToConstant: 10)
-    try LayoutConstraint.activate([link, own])
+    LayoutConstraint.activate([link, own])
     a.removeFromSuperview()
     #expect(!link.isActive)
     #expect(own.isActive)  // installed on a itself, which keeps it
@@ -358,7 +358,7 @@ struct EngineTests {
     pink.addSubview(orange)
     orange.translatesAutoresizingMaskIntoConstraints = false
     let side = try LayoutConstraint.adaptive(orange, .width, .item(pink), .shorterEdge, factor: 0.8)
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       pink.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
       pink.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
       pink.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
@@ -389,7 +389,7 @@ struct EngineTests {
       item: a, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .leading, multiplier: 1,
       adaptive: AdaptiveConstant(.screen, .width, factor: 0.25)
     ).activate()
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       b.widthAnchor.constraint(equalToConstant: 200), b.heightAnchor.constraint(equalToConstant: 10),
       b.topAnchor.constraint(equalTo: window.topAnchor), b.leadingAnchor.constraint(equalTo: window.leadingAnchor),
     ])

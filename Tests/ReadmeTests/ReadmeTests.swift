@@ -164,7 +164,7 @@ struct ReadmeTests {
     // snippet: tour-anchors
     icon.translatesAutoresizingMaskIntoConstraints = false
     title.translatesAutoresizingMaskIntoConstraints = false
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
       icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
       icon.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
       icon.widthAnchor.constraint(equalToConstant: 40),

@@ -279,7 +279,7 @@ public final class LayoutConstraint {
     do {
       try activate()
     } catch {
-      reportUsageError(error, near: firstItem ?? secondItem)
+      reportUsageError(error, near: firstItem, secondItem)
     }
     return isActive
   }
@@ -293,24 +293,43 @@ public final class LayoutConstraint {
     engine?.constraintRemoved(self)
   }
 
-  /// Activates many constraints at once; if any cannot be activated, none
-  /// is.
+  /// Activates each constraint, as `NSLayoutConstraint.activate(_:)` does:
+  /// one that cannot be activated (no common ancestor, invalid) is reported
+  /// on standard error and in the window's ``LayoutReport/errors``, and the
+  /// others are activated.
   ///
-  /// - Throws: the first constraint's ``LayoutError``.
-  public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-    var targets: [LayoutView] = []
-    for c in constraints where !c.isActive {
+  /// ```swift
+  /// LayoutConstraint.activate([
+  ///   icon.widthAnchor.constraint(equalToConstant: 40),
+  ///   icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
+  /// ])
+  /// ```
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for c in constraints { c.activateReportingErrors() }
+  }
+
+  /// Activates every constraint, or none: the throwing variant of
+  /// ``activate(_:)`` for callers who want errors as values.
+  ///
+  /// ```swift
+  /// try LayoutConstraint.activate(allOrNothing: [a, b, c])
+  /// ```
+  ///
+  /// - Throws: the first constraint's ``LayoutError``; nothing was
+  ///   activated then.
+  public static func activate(allOrNothing constraints: [LayoutConstraint]) throws(LayoutError) {
+    var pending: [(LayoutConstraint, LayoutView)] = []
+    for c in constraints where !c.isActive && !pending.contains(where: { $0.0 === c }) {
       try c.validate()
       guard let v = c.commonAncestor else {
+        if c.firstItem == nil || (c.hasSecondItem && c.secondItem == nil) {
+          throw .itemDeallocated(constraint: c.description)
+        }
         throw .noCommonAncestor(constraint: c.description, first: c.firstName, second: c.secondName)
       }
-      targets.append(v)
+      pending.append((c, v))
     }
-    var i = 0
-    for c in constraints where !c.isActive {
-      c.install(on: targets[i])
-      i += 1
-    }
+    for (c, view) in pending { c.install(on: view) }
   }
 
   /// Deactivates many constraints.

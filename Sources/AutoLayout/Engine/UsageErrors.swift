@@ -9,13 +9,17 @@
 #endif
 
 /// Reports a mistake the way UIKit does for calls that cannot throw: a
-/// line on standard error, and an entry in ``LayoutReport/errors`` of the
-/// tree that `item` belongs to (if any). Layout goes on without whatever
-/// was refused.
-package func reportUsageError(_ error: LayoutError, near item: (any LayoutItem)?) {
+/// line on standard error, and an entry in ``LayoutReport/errors`` of each
+/// tree the items belong to (once per tree). Layout goes on without
+/// whatever was refused.
+package func reportUsageError(_ error: LayoutError, near items: (any LayoutItem)?...) {
   writeToStandardError("[AutoLayout] \(error). Layout goes on without it.\n")
-  guard let view = item?.hierarchyView else { return }
-  view.engine.usageErrors.append(error)
+  var roots: [LayoutView] = []
+  for item in items {
+    guard let root = item?.hierarchyView?.rootView, !roots.contains(where: { $0 === root }) else { continue }
+    roots.append(root)
+    root.engine.usageErrors.append(error)
+  }
 }
 
 /// Writes text to standard error (no Foundation needed).

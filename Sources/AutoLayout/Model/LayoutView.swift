@@ -6,7 +6,7 @@
 /// let card = LayoutView(name: "card")
 /// window.addSubview(card)
 /// card.translatesAutoresizingMaskIntoConstraints = false
-/// try LayoutConstraint.activate([
+/// LayoutConstraint.activate([
 ///   card.centerXAnchor.constraint(equalTo: window.centerXAnchor),
 ///   card.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 20),
 ///   card.widthAnchor.constraint(equalToConstant: 300),
