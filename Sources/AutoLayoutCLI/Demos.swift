@@ -16,7 +16,8 @@ public enum Demos {
   }
 
   public static let all: [Demo] = [
-    Demo(name: "hk-portrait", summary: "HKNSLayoutConstraint: an orange square at 80% of the pink view's shorter edge") {
+    Demo(name: "hk-portrait", summary: "HKNSLayoutConstraint: an orange square at 80% of the pink view's shorter edge")
+    {
       try hk(LayoutSize(width: 375, height: 667))
     },
     Demo(name: "hk-landscape", summary: "HKNSLayoutConstraint: the same, rotated") {
@@ -60,11 +61,17 @@ public enum Demos {
     Demo(name: "formation-condition-not", summary: "FormationLayout: the same with isLoggedIn = false") {
       try condition(loggedIn: false)
     },
-    Demo(name: "tal-padding", summary: "Textual Auto Layout: child.anchor([.top, .bottom, .left, .right], to:, padding: 5)") {
+    Demo(
+      name: "tal-padding", summary: "Textual Auto Layout: child.anchor([.top, .bottom, .left, .right], to:, padding: 5)"
+    ) {
       try talPadding()
     },
-    Demo(name: "tal-compact", summary: "Textual Auto Layout: stored compact constraints switched on") { try tal(compact: true) },
-    Demo(name: "tal-regular", summary: "Textual Auto Layout: stored regular constraints switched on") { try tal(compact: false) },
+    Demo(name: "tal-compact", summary: "Textual Auto Layout: stored compact constraints switched on") {
+      try tal(compact: true)
+    },
+    Demo(name: "tal-regular", summary: "Textual Auto Layout: stored regular constraints switched on") {
+      try tal(compact: false)
+    },
   ]
 
   static func hk(_ size: LayoutSize) throws -> LayoutWindow {

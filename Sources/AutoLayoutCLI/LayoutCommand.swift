@@ -28,13 +28,17 @@ public enum LayoutCommand {
   static func renderTable(_ frames: [(name: String, frame: LayoutRect)]) -> String {
     let header = ["view", "x", "y", "width", "height"]
     let rows = frames.map { f in
-      [f.name] + [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height].map { JSONText.number(($0 * 1e6).rounded() / 1e6) }
+      [f.name]
+        + [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height].map {
+          JSONText.number(($0 * 1e6).rounded() / 1e6)
+        }
     }
     var widths = header.map(\.count)
     for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
     func line(_ cells: [String]) -> String {
       cells.enumerated().map { i, c in
-        i == 0 ? c.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+        i == 0
+          ? c.padding(toLength: widths[i], withPad: " ", startingAt: 0)
           : String(repeating: " ", count: widths[i] - c.count) + c
       }.joined(separator: "  ")
     }

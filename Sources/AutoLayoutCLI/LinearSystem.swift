@@ -136,7 +136,8 @@ public struct LinearSystem {
       case "medium": return .medium
       case "weak": return .weak
       default:
-        throw LoadError(message: "\(place): unknown strength '\(s)' (expected required, strong, medium, weak or 1...1000)")
+        throw LoadError(
+          message: "\(place): unknown strength '\(s)' (expected required, strong, medium, weak or 1...1000)")
       }
     }
     if let p = numeric(any) {

@@ -39,7 +39,8 @@ public enum ReportCommands {
       text += "To fix it, remove one of these constraints, give one a priority below 1000, or change a constant.\n\n"
     }
     if !report.ambiguous.isEmpty {
-      text += "Ambiguity: \(report.ambiguous.count) value\(report.ambiguous.count == 1 ? " is" : "s are") not fixed by the constraints, so the layout could place them elsewhere just as well:\n"
+      text +=
+        "Ambiguity: \(report.ambiguous.count) value\(report.ambiguous.count == 1 ? " is" : "s are") not fixed by the constraints, so the layout could place them elsewhere just as well:\n"
       for a in report.ambiguous {
         text += "  - \(a.itemName).\(a.attribute)"
         if let view = a.item as? LayoutView {

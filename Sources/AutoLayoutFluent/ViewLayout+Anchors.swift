@@ -4,196 +4,404 @@ import AutoLayout
 extension ViewLayout {
   // MARK: left
   /// `view.left == item.left × multiplyBy + plus − minus`
-  @discardableResult public func left(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.left, .equal, item, .left, m, plus - minus) }
+  @discardableResult public func left(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.left, .equal, item, .left, m, plus - minus) }
   /// `view.left == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func left(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.left, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func left(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.left, .equal, item, anchor, m, plus - minus) }
   /// `view.left >= item.left × multiplyBy + plus − minus`
-  @discardableResult public func left(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.left, .greaterThanOrEqual, item, .left, m, plus - minus) }
+  @discardableResult public func left(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.left, .greaterThanOrEqual, item, .left, m, plus - minus) }
   /// `view.left >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func left(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.left, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func left(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.left, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.left <= item.left × multiplyBy + plus − minus`
-  @discardableResult public func left(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.left, .lessThanOrEqual, item, .left, m, plus - minus) }
+  @discardableResult public func left(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.left, .lessThanOrEqual, item, .left, m, plus - minus) }
   /// `view.left <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func left(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.left, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func left(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.left, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: right
   /// `view.right == item.right × multiplyBy + plus − minus`
-  @discardableResult public func right(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.right, .equal, item, .right, m, plus - minus) }
+  @discardableResult public func right(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.right, .equal, item, .right, m, plus - minus) }
   /// `view.right == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func right(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.right, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func right(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.right, .equal, item, anchor, m, plus - minus) }
   /// `view.right >= item.right × multiplyBy + plus − minus`
-  @discardableResult public func right(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.right, .greaterThanOrEqual, item, .right, m, plus - minus) }
+  @discardableResult public func right(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.right, .greaterThanOrEqual, item, .right, m, plus - minus) }
   /// `view.right >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func right(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.right, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func right(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.right, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.right <= item.right × multiplyBy + plus − minus`
-  @discardableResult public func right(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.right, .lessThanOrEqual, item, .right, m, plus - minus) }
+  @discardableResult public func right(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.right, .lessThanOrEqual, item, .right, m, plus - minus) }
   /// `view.right <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func right(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.right, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func right(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.right, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: top
   /// `view.top == item.top × multiplyBy + plus − minus`
-  @discardableResult public func top(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.top, .equal, item, .top, m, plus - minus) }
+  @discardableResult public func top(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.top, .equal, item, .top, m, plus - minus) }
   /// `view.top == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func top(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.top, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func top(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.top, .equal, item, anchor, m, plus - minus) }
   /// `view.top >= item.top × multiplyBy + plus − minus`
-  @discardableResult public func top(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.top, .greaterThanOrEqual, item, .top, m, plus - minus) }
+  @discardableResult public func top(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.top, .greaterThanOrEqual, item, .top, m, plus - minus) }
   /// `view.top >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func top(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.top, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func top(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.top, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.top <= item.top × multiplyBy + plus − minus`
-  @discardableResult public func top(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.top, .lessThanOrEqual, item, .top, m, plus - minus) }
+  @discardableResult public func top(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.top, .lessThanOrEqual, item, .top, m, plus - minus) }
   /// `view.top <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func top(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.top, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func top(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.top, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: bottom
   /// `view.bottom == item.bottom × multiplyBy + plus − minus`
-  @discardableResult public func bottom(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.bottom, .equal, item, .bottom, m, plus - minus) }
+  @discardableResult public func bottom(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.bottom, .equal, item, .bottom, m, plus - minus) }
   /// `view.bottom == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func bottom(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.bottom, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func bottom(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.bottom, .equal, item, anchor, m, plus - minus) }
   /// `view.bottom >= item.bottom × multiplyBy + plus − minus`
-  @discardableResult public func bottom(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.bottom, .greaterThanOrEqual, item, .bottom, m, plus - minus) }
+  @discardableResult public func bottom(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.bottom, .greaterThanOrEqual, item, .bottom, m, plus - minus) }
   /// `view.bottom >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func bottom(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.bottom, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func bottom(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.bottom, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.bottom <= item.bottom × multiplyBy + plus − minus`
-  @discardableResult public func bottom(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.bottom, .lessThanOrEqual, item, .bottom, m, plus - minus) }
+  @discardableResult public func bottom(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.bottom, .lessThanOrEqual, item, .bottom, m, plus - minus) }
   /// `view.bottom <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func bottom(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.bottom, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func bottom(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.bottom, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: leading
   /// `view.leading == item.leading × multiplyBy + plus − minus`
-  @discardableResult public func leading(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.leading, .equal, item, .leading, m, plus - minus) }
+  @discardableResult public func leading(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.leading, .equal, item, .leading, m, plus - minus) }
   /// `view.leading == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func leading(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.leading, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func leading(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.leading, .equal, item, anchor, m, plus - minus) }
   /// `view.leading >= item.leading × multiplyBy + plus − minus`
-  @discardableResult public func leading(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.leading, .greaterThanOrEqual, item, .leading, m, plus - minus) }
+  @discardableResult public func leading(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.leading, .greaterThanOrEqual, item, .leading, m, plus - minus) }
   /// `view.leading >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func leading(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.leading, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func leading(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.leading, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.leading <= item.leading × multiplyBy + plus − minus`
-  @discardableResult public func leading(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.leading, .lessThanOrEqual, item, .leading, m, plus - minus) }
+  @discardableResult public func leading(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.leading, .lessThanOrEqual, item, .leading, m, plus - minus) }
   /// `view.leading <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func leading(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.leading, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func leading(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.leading, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: trailing
   /// `view.trailing == item.trailing × multiplyBy + plus − minus`
-  @discardableResult public func trailing(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.trailing, .equal, item, .trailing, m, plus - minus) }
+  @discardableResult public func trailing(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.trailing, .equal, item, .trailing, m, plus - minus) }
   /// `view.trailing == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func trailing(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.trailing, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func trailing(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.trailing, .equal, item, anchor, m, plus - minus) }
   /// `view.trailing >= item.trailing × multiplyBy + plus − minus`
-  @discardableResult public func trailing(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.trailing, .greaterThanOrEqual, item, .trailing, m, plus - minus) }
+  @discardableResult public func trailing(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.trailing, .greaterThanOrEqual, item, .trailing, m, plus - minus) }
   /// `view.trailing >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func trailing(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.trailing, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func trailing(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.trailing, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.trailing <= item.trailing × multiplyBy + plus − minus`
-  @discardableResult public func trailing(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.trailing, .lessThanOrEqual, item, .trailing, m, plus - minus) }
+  @discardableResult public func trailing(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.trailing, .lessThanOrEqual, item, .trailing, m, plus - minus) }
   /// `view.trailing <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func trailing(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.trailing, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func trailing(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.trailing, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: width
   /// `view.width == item.width × multiplyBy + plus − minus`
-  @discardableResult public func width(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.width, .equal, item, .width, m, plus - minus) }
+  @discardableResult public func width(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.width, .equal, item, .width, m, plus - minus) }
   /// `view.width == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func width(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.width, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func width(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.width, .equal, item, anchor, m, plus - minus) }
   /// `view.width == value`
-  @discardableResult public func width(equalTo value: Double) -> ViewLayout { make(.width, .equal, nil, .notAnAttribute, 0, value) }
+  @discardableResult public func width(equalTo value: Double) -> ViewLayout {
+    make(.width, .equal, nil, .notAnAttribute, 0, value)
+  }
   /// `view.width >= item.width × multiplyBy + plus − minus`
-  @discardableResult public func width(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.width, .greaterThanOrEqual, item, .width, m, plus - minus) }
+  @discardableResult public func width(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.width, .greaterThanOrEqual, item, .width, m, plus - minus) }
   /// `view.width >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func width(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.width, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func width(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.width, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.width >= value`
-  @discardableResult public func width(greaterThanOrEqualTo value: Double) -> ViewLayout { make(.width, .greaterThanOrEqual, nil, .notAnAttribute, 0, value) }
+  @discardableResult public func width(greaterThanOrEqualTo value: Double) -> ViewLayout {
+    make(.width, .greaterThanOrEqual, nil, .notAnAttribute, 0, value)
+  }
   /// `view.width <= item.width × multiplyBy + plus − minus`
-  @discardableResult public func width(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.width, .lessThanOrEqual, item, .width, m, plus - minus) }
+  @discardableResult public func width(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.width, .lessThanOrEqual, item, .width, m, plus - minus) }
   /// `view.width <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func width(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.width, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func width(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.width, .lessThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.width <= value`
-  @discardableResult public func width(lessThanOrEqualTo value: Double) -> ViewLayout { make(.width, .lessThanOrEqual, nil, .notAnAttribute, 0, value) }
+  @discardableResult public func width(lessThanOrEqualTo value: Double) -> ViewLayout {
+    make(.width, .lessThanOrEqual, nil, .notAnAttribute, 0, value)
+  }
   // MARK: height
   /// `view.height == item.height × multiplyBy + plus − minus`
-  @discardableResult public func height(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.height, .equal, item, .height, m, plus - minus) }
+  @discardableResult public func height(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.height, .equal, item, .height, m, plus - minus) }
   /// `view.height == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func height(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.height, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func height(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.height, .equal, item, anchor, m, plus - minus) }
   /// `view.height == value`
-  @discardableResult public func height(equalTo value: Double) -> ViewLayout { make(.height, .equal, nil, .notAnAttribute, 0, value) }
+  @discardableResult public func height(equalTo value: Double) -> ViewLayout {
+    make(.height, .equal, nil, .notAnAttribute, 0, value)
+  }
   /// `view.height >= item.height × multiplyBy + plus − minus`
-  @discardableResult public func height(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.height, .greaterThanOrEqual, item, .height, m, plus - minus) }
+  @discardableResult public func height(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.height, .greaterThanOrEqual, item, .height, m, plus - minus) }
   /// `view.height >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func height(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.height, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func height(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.height, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.height >= value`
-  @discardableResult public func height(greaterThanOrEqualTo value: Double) -> ViewLayout { make(.height, .greaterThanOrEqual, nil, .notAnAttribute, 0, value) }
+  @discardableResult public func height(greaterThanOrEqualTo value: Double) -> ViewLayout {
+    make(.height, .greaterThanOrEqual, nil, .notAnAttribute, 0, value)
+  }
   /// `view.height <= item.height × multiplyBy + plus − minus`
-  @discardableResult public func height(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.height, .lessThanOrEqual, item, .height, m, plus - minus) }
+  @discardableResult public func height(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.height, .lessThanOrEqual, item, .height, m, plus - minus) }
   /// `view.height <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func height(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.height, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func height(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.height, .lessThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.height <= value`
-  @discardableResult public func height(lessThanOrEqualTo value: Double) -> ViewLayout { make(.height, .lessThanOrEqual, nil, .notAnAttribute, 0, value) }
+  @discardableResult public func height(lessThanOrEqualTo value: Double) -> ViewLayout {
+    make(.height, .lessThanOrEqual, nil, .notAnAttribute, 0, value)
+  }
   // MARK: centerX
   /// `view.centerX == item.centerX × multiplyBy + plus − minus`
-  @discardableResult public func centerX(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerX, .equal, item, .centerX, m, plus - minus) }
+  @discardableResult public func centerX(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerX, .equal, item, .centerX, m, plus - minus) }
   /// `view.centerX == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerX(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerX, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func centerX(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerX, .equal, item, anchor, m, plus - minus) }
   /// `view.centerX >= item.centerX × multiplyBy + plus − minus`
-  @discardableResult public func centerX(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerX, .greaterThanOrEqual, item, .centerX, m, plus - minus) }
+  @discardableResult public func centerX(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerX, .greaterThanOrEqual, item, .centerX, m, plus - minus) }
   /// `view.centerX >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerX(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerX, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func centerX(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.centerX, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.centerX <= item.centerX × multiplyBy + plus − minus`
-  @discardableResult public func centerX(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerX, .lessThanOrEqual, item, .centerX, m, plus - minus) }
+  @discardableResult public func centerX(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerX, .lessThanOrEqual, item, .centerX, m, plus - minus) }
   /// `view.centerX <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerX(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerX, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func centerX(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.centerX, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: centerY
   /// `view.centerY == item.centerY × multiplyBy + plus − minus`
-  @discardableResult public func centerY(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerY, .equal, item, .centerY, m, plus - minus) }
+  @discardableResult public func centerY(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerY, .equal, item, .centerY, m, plus - minus) }
   /// `view.centerY == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerY(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerY, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func centerY(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerY, .equal, item, anchor, m, plus - minus) }
   /// `view.centerY >= item.centerY × multiplyBy + plus − minus`
-  @discardableResult public func centerY(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerY, .greaterThanOrEqual, item, .centerY, m, plus - minus) }
+  @discardableResult public func centerY(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerY, .greaterThanOrEqual, item, .centerY, m, plus - minus) }
   /// `view.centerY >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerY(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerY, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func centerY(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.centerY, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.centerY <= item.centerY × multiplyBy + plus − minus`
-  @discardableResult public func centerY(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerY, .lessThanOrEqual, item, .centerY, m, plus - minus) }
+  @discardableResult public func centerY(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerY, .lessThanOrEqual, item, .centerY, m, plus - minus) }
   /// `view.centerY <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerY(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerY, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func centerY(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.centerY, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: lastBaseline
   /// `view.lastBaseline == item.lastBaseline × multiplyBy + plus − minus`
-  @discardableResult public func lastBaseline(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.lastBaseline, .equal, item, .lastBaseline, m, plus - minus) }
+  @discardableResult public func lastBaseline(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.lastBaseline, .equal, item, .lastBaseline, m, plus - minus) }
   /// `view.lastBaseline == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func lastBaseline(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.lastBaseline, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func lastBaseline(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.lastBaseline, .equal, item, anchor, m, plus - minus) }
   /// `view.lastBaseline >= item.lastBaseline × multiplyBy + plus − minus`
-  @discardableResult public func lastBaseline(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.lastBaseline, .greaterThanOrEqual, item, .lastBaseline, m, plus - minus) }
+  @discardableResult public func lastBaseline(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.lastBaseline, .greaterThanOrEqual, item, .lastBaseline, m, plus - minus) }
   /// `view.lastBaseline >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func lastBaseline(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.lastBaseline, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func lastBaseline(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.lastBaseline, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.lastBaseline <= item.lastBaseline × multiplyBy + plus − minus`
-  @discardableResult public func lastBaseline(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.lastBaseline, .lessThanOrEqual, item, .lastBaseline, m, plus - minus) }
+  @discardableResult public func lastBaseline(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.lastBaseline, .lessThanOrEqual, item, .lastBaseline, m, plus - minus) }
   /// `view.lastBaseline <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func lastBaseline(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.lastBaseline, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func lastBaseline(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.lastBaseline, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: firstBaseline
   /// `view.firstBaseline == item.firstBaseline × multiplyBy + plus − minus`
-  @discardableResult public func firstBaseline(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.firstBaseline, .equal, item, .firstBaseline, m, plus - minus) }
+  @discardableResult public func firstBaseline(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.firstBaseline, .equal, item, .firstBaseline, m, plus - minus) }
   /// `view.firstBaseline == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func firstBaseline(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.firstBaseline, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func firstBaseline(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.firstBaseline, .equal, item, anchor, m, plus - minus) }
   /// `view.firstBaseline >= item.firstBaseline × multiplyBy + plus − minus`
-  @discardableResult public func firstBaseline(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.firstBaseline, .greaterThanOrEqual, item, .firstBaseline, m, plus - minus) }
+  @discardableResult public func firstBaseline(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.firstBaseline, .greaterThanOrEqual, item, .firstBaseline, m, plus - minus) }
   /// `view.firstBaseline >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func firstBaseline(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.firstBaseline, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func firstBaseline(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.firstBaseline, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.firstBaseline <= item.firstBaseline × multiplyBy + plus − minus`
-  @discardableResult public func firstBaseline(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.firstBaseline, .lessThanOrEqual, item, .firstBaseline, m, plus - minus) }
+  @discardableResult public func firstBaseline(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.firstBaseline, .lessThanOrEqual, item, .firstBaseline, m, plus - minus) }
   /// `view.firstBaseline <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func firstBaseline(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.firstBaseline, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func firstBaseline(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.firstBaseline, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: centerXWithinMargins
   /// `view.centerXWithinMargins == item.centerXWithinMargins × multiplyBy + plus − minus`
-  @discardableResult public func centerXWithinMargins(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerXWithinMargins, .equal, item, .centerXWithinMargins, m, plus - minus) }
+  @discardableResult public func centerXWithinMargins(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerXWithinMargins, .equal, item, .centerXWithinMargins, m, plus - minus) }
   /// `view.centerXWithinMargins == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerXWithinMargins(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerXWithinMargins, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func centerXWithinMargins(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerXWithinMargins, .equal, item, anchor, m, plus - minus) }
   /// `view.centerXWithinMargins >= item.centerXWithinMargins × multiplyBy + plus − minus`
-  @discardableResult public func centerXWithinMargins(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerXWithinMargins, .greaterThanOrEqual, item, .centerXWithinMargins, m, plus - minus) }
+  @discardableResult public func centerXWithinMargins(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerXWithinMargins, .greaterThanOrEqual, item, .centerXWithinMargins, m, plus - minus) }
   /// `view.centerXWithinMargins >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerXWithinMargins(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerXWithinMargins, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func centerXWithinMargins(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.centerXWithinMargins, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.centerXWithinMargins <= item.centerXWithinMargins × multiplyBy + plus − minus`
-  @discardableResult public func centerXWithinMargins(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerXWithinMargins, .lessThanOrEqual, item, .centerXWithinMargins, m, plus - minus) }
+  @discardableResult public func centerXWithinMargins(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerXWithinMargins, .lessThanOrEqual, item, .centerXWithinMargins, m, plus - minus) }
   /// `view.centerXWithinMargins <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerXWithinMargins(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerXWithinMargins, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func centerXWithinMargins(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.centerXWithinMargins, .lessThanOrEqual, item, anchor, m, plus - minus) }
   // MARK: centerYWithinMargins
   /// `view.centerYWithinMargins == item.centerYWithinMargins × multiplyBy + plus − minus`
-  @discardableResult public func centerYWithinMargins(equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerYWithinMargins, .equal, item, .centerYWithinMargins, m, plus - minus) }
+  @discardableResult public func centerYWithinMargins(
+    equalTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerYWithinMargins, .equal, item, .centerYWithinMargins, m, plus - minus) }
   /// `view.centerYWithinMargins == item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerYWithinMargins(equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerYWithinMargins, .equal, item, anchor, m, plus - minus) }
+  @discardableResult public func centerYWithinMargins(
+    equalTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerYWithinMargins, .equal, item, anchor, m, plus - minus) }
   /// `view.centerYWithinMargins >= item.centerYWithinMargins × multiplyBy + plus − minus`
-  @discardableResult public func centerYWithinMargins(greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerYWithinMargins, .greaterThanOrEqual, item, .centerYWithinMargins, m, plus - minus) }
+  @discardableResult public func centerYWithinMargins(
+    greaterThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerYWithinMargins, .greaterThanOrEqual, item, .centerYWithinMargins, m, plus - minus) }
   /// `view.centerYWithinMargins >= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerYWithinMargins(greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerYWithinMargins, .greaterThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func centerYWithinMargins(
+    greaterThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.centerYWithinMargins, .greaterThanOrEqual, item, anchor, m, plus - minus) }
   /// `view.centerYWithinMargins <= item.centerYWithinMargins × multiplyBy + plus − minus`
-  @discardableResult public func centerYWithinMargins(lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerYWithinMargins, .lessThanOrEqual, item, .centerYWithinMargins, m, plus - minus) }
+  @discardableResult public func centerYWithinMargins(
+    lessThanOrEqualTo item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0
+  ) -> ViewLayout { make(.centerYWithinMargins, .lessThanOrEqual, item, .centerYWithinMargins, m, plus - minus) }
   /// `view.centerYWithinMargins <= item.anchor × multiplyBy + plus − minus`
-  @discardableResult public func centerYWithinMargins(lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0, minus: Double = 0) -> ViewLayout { make(.centerYWithinMargins, .lessThanOrEqual, item, anchor, m, plus - minus) }
+  @discardableResult public func centerYWithinMargins(
+    lessThanOrEqualTo anchor: FluentAnchor, of item: any LayoutItem, multiplyBy m: Double = 1, plus: Double = 0,
+    minus: Double = 0
+  ) -> ViewLayout { make(.centerYWithinMargins, .lessThanOrEqual, item, anchor, m, plus - minus) }
 }

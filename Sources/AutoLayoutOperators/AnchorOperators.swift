@@ -113,50 +113,84 @@ func made(_ c: LayoutConstraint) -> LayoutConstraint {
 // MARK: x axis: leading/trailing relate to leading, trailing and centre; left/right likewise.
 
 @discardableResult
-public func =&= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
+public func =&= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>)
+  -> LayoutConstraint
+{ made(a.constraint(equalTo: b)) }
 @discardableResult
-public func =>= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>)
+  -> LayoutConstraint
+{ made(a.constraint(greaterThanOrEqualTo: b)) }
 @discardableResult
-public func =<= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= <F: RelatesToDirectional>(a: LayoutXAxisAnchor<DirectionalX>, b: LayoutXAxisAnchor<F>)
+  -> LayoutConstraint
+{ made(a.constraint(lessThanOrEqualTo: b)) }
 @discardableResult
-public func =&= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
+public func =&= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint {
+  made(a.constraint(equalTo: b))
+}
 @discardableResult
-public func =>= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint {
+  made(a.constraint(greaterThanOrEqualTo: b))
+}
 @discardableResult
-public func =<= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= <F: RelatesToAbsolute>(a: LayoutXAxisAnchor<AbsoluteX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint {
+  made(a.constraint(lessThanOrEqualTo: b))
+}
 @discardableResult
-public func =&= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
+public func =&= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint {
+  made(a.constraint(equalTo: b))
+}
 @discardableResult
-public func =>= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint {
+  made(a.constraint(greaterThanOrEqualTo: b))
+}
 @discardableResult
-public func =<= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= <F>(a: LayoutXAxisAnchor<CenterX>, b: LayoutXAxisAnchor<F>) -> LayoutConstraint {
+  made(a.constraint(lessThanOrEqualTo: b))
+}
 
 // MARK: y axis
 
 @discardableResult
 public func =&= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
 @discardableResult
-public func =>= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) -> LayoutConstraint {
+  made(a.constraint(greaterThanOrEqualTo: b))
+}
 @discardableResult
-public func =<= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= (a: LayoutYAxisAnchor, b: LayoutYAxisAnchor) -> LayoutConstraint {
+  made(a.constraint(lessThanOrEqualTo: b))
+}
 
 // MARK: dimensions (the only anchors with a multiplier)
 
 @discardableResult
 public func =&= (a: LayoutDimension, b: LayoutDimension) -> LayoutConstraint { made(a.constraint(equalTo: b)) }
 @discardableResult
-public func =>= (a: LayoutDimension, b: LayoutDimension) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b)) }
+public func =>= (a: LayoutDimension, b: LayoutDimension) -> LayoutConstraint {
+  made(a.constraint(greaterThanOrEqualTo: b))
+}
 @discardableResult
-public func =<= (a: LayoutDimension, b: LayoutDimension) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b)) }
+public func =<= (a: LayoutDimension, b: LayoutDimension) -> LayoutConstraint {
+  made(a.constraint(lessThanOrEqualTo: b))
+}
 @discardableResult
-public func =&= (a: LayoutDimension, b: DimensionExpression) -> LayoutConstraint { made(a.constraint(equalTo: b.dimension, multiplier: b.multiplier)) }
+public func =&= (a: LayoutDimension, b: DimensionExpression) -> LayoutConstraint {
+  made(a.constraint(equalTo: b.dimension, multiplier: b.multiplier))
+}
 @discardableResult
-public func =>= (a: LayoutDimension, b: DimensionExpression) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualTo: b.dimension, multiplier: b.multiplier)) }
+public func =>= (a: LayoutDimension, b: DimensionExpression) -> LayoutConstraint {
+  made(a.constraint(greaterThanOrEqualTo: b.dimension, multiplier: b.multiplier))
+}
 @discardableResult
-public func =<= (a: LayoutDimension, b: DimensionExpression) -> LayoutConstraint { made(a.constraint(lessThanOrEqualTo: b.dimension, multiplier: b.multiplier)) }
+public func =<= (a: LayoutDimension, b: DimensionExpression) -> LayoutConstraint {
+  made(a.constraint(lessThanOrEqualTo: b.dimension, multiplier: b.multiplier))
+}
 @discardableResult
 public func =&= (a: LayoutDimension, k: Double) -> LayoutConstraint { made(a.constraint(equalToConstant: k)) }
 @discardableResult
-public func =>= (a: LayoutDimension, k: Double) -> LayoutConstraint { made(a.constraint(greaterThanOrEqualToConstant: k)) }
+public func =>= (a: LayoutDimension, k: Double) -> LayoutConstraint {
+  made(a.constraint(greaterThanOrEqualToConstant: k))
+}
 @discardableResult
 public func =<= (a: LayoutDimension, k: Double) -> LayoutConstraint { made(a.constraint(lessThanOrEqualToConstant: k)) }

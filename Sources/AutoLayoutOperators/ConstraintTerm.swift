@@ -172,15 +172,18 @@ func relate<A, B>(
 // MARK: Relations, one set per kind (what does not pair does not compile)
 
 /// `lhs == rhs` (leading/trailing with leading, trailing or centre).
-public func == <F: RelatesToDirectional>(lhs: ConstraintTerm<DirectionalX>, rhs: ConstraintTerm<F>) -> LayoutConstraint {
+public func == <F: RelatesToDirectional>(lhs: ConstraintTerm<DirectionalX>, rhs: ConstraintTerm<F>) -> LayoutConstraint
+{
   relate(lhs, .equal, rhs, 0, file: #fileID, line: #line)
 }
 /// `lhs <= rhs`
-public func <= <F: RelatesToDirectional>(lhs: ConstraintTerm<DirectionalX>, rhs: ConstraintTerm<F>) -> LayoutConstraint {
+public func <= <F: RelatesToDirectional>(lhs: ConstraintTerm<DirectionalX>, rhs: ConstraintTerm<F>) -> LayoutConstraint
+{
   relate(lhs, .lessThanOrEqual, rhs, 0, file: #fileID, line: #line)
 }
 /// `lhs >= rhs`
-public func >= <F: RelatesToDirectional>(lhs: ConstraintTerm<DirectionalX>, rhs: ConstraintTerm<F>) -> LayoutConstraint {
+public func >= <F: RelatesToDirectional>(lhs: ConstraintTerm<DirectionalX>, rhs: ConstraintTerm<F>) -> LayoutConstraint
+{
   relate(lhs, .greaterThanOrEqual, rhs, 0, file: #fileID, line: #line)
 }
 /// `lhs == rhs` (left/right with left, right or centre).

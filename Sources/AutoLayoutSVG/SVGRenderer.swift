@@ -41,33 +41,39 @@ public struct SVGRenderer {
       <g transform="translate(\(n(padding)) \(n(padding + 24)))">
 
       """
-    out += "<text x=\"0\" y=\"-10\" font-size=\"12\" fill=\"#333333\">\(escape(root.name)) \(n(bounds.width)) × \(n(bounds.height))</text>\n"
+    out +=
+      "<text x=\"0\" y=\"-10\" font-size=\"12\" fill=\"#333333\">\(escape(root.name)) \(n(bounds.width)) × \(n(bounds.height))</text>\n"
     let origin = root.frameInRoot
     func rect(_ v: LayoutView) -> LayoutRect {
       let r = v.frameInRoot
       return LayoutRect(x: r.minX - origin.minX, y: r.minY - origin.minY, width: r.width, height: r.height)
     }
-    let broken = Set((root.window?.report.conflicts ?? []).compactMap { $0.broken.constraint }.map(ObjectIdentifier.init))
+    let broken = Set(
+      (root.window?.report.conflicts ?? []).compactMap { $0.broken.constraint }.map(ObjectIdentifier.init))
     let red = Set(highlighted.map(ObjectIdentifier.init))
     for view in root.subtree {
       let depth = self.depth(view, below: root)
       let color = Self.palette[depth % Self.palette.count]
       let r = rect(view)
-      out += "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" "
+      out +=
+        "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" "
         + "fill=\"\(color)\" fill-opacity=\"0.08\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
       if showsMargins && view !== root {
         let m = view.layoutMargins
-        out += "<rect x=\"\(n(r.minX + m.left))\" y=\"\(n(r.minY + m.top))\" width=\"\(n(r.width - m.left - m.right))\" "
+        out +=
+          "<rect x=\"\(n(r.minX + m.left))\" y=\"\(n(r.minY + m.top))\" width=\"\(n(r.width - m.left - m.right))\" "
           + "height=\"\(n(r.height - m.top - m.bottom))\" fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.35\" stroke-dasharray=\"1 2\"/>\n"
       }
       if view !== root {
-        out += "<text x=\"\(n(r.minX + 3))\" y=\"\(n(r.minY + 11))\" fill=\"\(color)\">\(escape(view.name)) "
+        out +=
+          "<text x=\"\(n(r.minX + 3))\" y=\"\(n(r.minY + 11))\" fill=\"\(color)\">\(escape(view.name)) "
           + "\(escape(view.frame.description))</text>\n"
       }
       if showsGuides {
         for guide in view.layoutGuides {
           let g = guide.layoutFrame
-          out += "<rect x=\"\(n(r.minX + g.minX))\" y=\"\(n(r.minY + g.minY))\" width=\"\(n(g.width))\" height=\"\(n(g.height))\" "
+          out +=
+            "<rect x=\"\(n(r.minX + g.minX))\" y=\"\(n(r.minY + g.minY))\" width=\"\(n(g.width))\" height=\"\(n(g.height))\" "
             + "fill=\"none\" stroke=\"#999999\" stroke-dasharray=\"4 2\"/>\n"
         }
       }
@@ -100,7 +106,8 @@ public struct SVGRenderer {
     }
     if let g = item as? LayoutGuide, let owner = g.owningView {
       let o = owner.frameInRoot, f = g.layoutFrame
-      return LayoutRect(x: o.minX + f.minX - origin.minX, y: o.minY + f.minY - origin.minY, width: f.width, height: f.height)
+      return LayoutRect(
+        x: o.minX + f.minX - origin.minX, y: o.minY + f.minY - origin.minY, width: f.width, height: f.height)
     }
     return nil
   }
@@ -140,11 +147,13 @@ public struct SVGRenderer {
     // A size: a bracket along the top (width) or the left (height) edge.
     if c.firstAttribute == .width {
       let y = r1.minY - 3
-      return "<path d=\"M\(n(r1.minX)) \(n(y + 2))V\(n(y))H\(n(r1.maxX))V\(n(y + 2))\" fill=\"none\" stroke=\"\(color)\"\(dash)>\(title)</path>\n"
+      return
+        "<path d=\"M\(n(r1.minX)) \(n(y + 2))V\(n(y))H\(n(r1.maxX))V\(n(y + 2))\" fill=\"none\" stroke=\"\(color)\"\(dash)>\(title)</path>\n"
     }
     if c.firstAttribute == .height {
       let x = r1.minX - 3
-      return "<path d=\"M\(n(x + 2)) \(n(r1.minY))H\(n(x))V\(n(r1.maxY))H\(n(x + 2))\" fill=\"none\" stroke=\"\(color)\"\(dash)>\(title)</path>\n"
+      return
+        "<path d=\"M\(n(x + 2)) \(n(r1.minY))H\(n(x))V\(n(r1.maxY))H\(n(x + 2))\" fill=\"none\" stroke=\"\(color)\"\(dash)>\(title)</path>\n"
     }
     return ""
   }

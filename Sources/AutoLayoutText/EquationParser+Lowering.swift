@@ -8,18 +8,22 @@ extension EquationParser {
   ) throws(SyntaxError) -> [LayoutConstraint] {
     let leftRefs = lhs.terms.filter { !$0.ref.isAdaptive }
     let rightRefs = rhs.terms.filter { !$0.ref.isAdaptive }
-    let adaptive = lhs.terms.filter { $0.ref.isAdaptive }.map { ($0.ref, -$0.coefficient) }
+    let adaptive =
+      lhs.terms.filter { $0.ref.isAdaptive }.map { ($0.ref, -$0.coefficient) }
       + rhs.terms.filter { $0.ref.isAdaptive }.map { ($0.ref, $0.coefficient) }
     guard let (left, c1) = leftRefs.first else {
-      throw cursor.error(.notLinear, "the left side must name a view's attribute", at: lhs.range,
+      throw cursor.error(
+        .notLinear, "the left side must name a view's attribute", at: lhs.range,
         help: "for example 'view1.width == 100'")
     }
     if leftRefs.count > 1 {
-      throw cursor.error(.notLinear, "the left side names more than one attribute", at: leftRefs[1].ref.range,
+      throw cursor.error(
+        .notLinear, "the left side names more than one attribute", at: leftRefs[1].ref.range,
         help: "move the other attribute to the right side")
     }
     if rightRefs.count > 1 {
-      throw cursor.error(.notLinear, "the right side names more than one attribute", at: rightRefs[1].ref.range,
+      throw cursor.error(
+        .notLinear, "the right side names more than one attribute", at: rightRefs[1].ref.range,
         help: "a constraint relates two attributes at most")
     }
     if adaptive.count > 1 {
@@ -29,11 +33,13 @@ extension EquationParser {
       throw cursor.error(.notLinear, "the left attribute is multiplied by zero", at: lhs.range)
     }
     guard case .item(let firstItem, let firstName) = left.target else {
-      throw cursor.error(.notLinear, "'|' cannot be on the left side", at: left.range,
+      throw cursor.error(
+        .notLinear, "'|' cannot be on the left side", at: left.range,
         help: "write the view on the left, for example 'view1.top == |.top'")
     }
     guard let leftName = left.attribute, let leftAttributes = NameContext.attributes(leftName) else {
-      throw cursor.error(.expected, "expected an attribute after '\(firstName)'", at: left.range,
+      throw cursor.error(
+        .expected, "expected an attribute after '\(firstName)'", at: left.range,
         help: "for example '\(firstName).width'")
     }
     let flippedRelation = c1 < 0 ? relation.flipped : relation
@@ -49,7 +55,8 @@ extension EquationParser {
         guard secondAttributes.count == leftAttributes.count,
           leftAttributes.count == 1 || name == leftName
         else {
-          throw cursor.error(.notLinear, "'\(leftName)' cannot be related to '\(name)'", at: right.range,
+          throw cursor.error(
+            .notLinear, "'\(leftName)' cannot be related to '\(name)'", at: right.range,
             help: "a compound attribute relates to the same compound, or leave the attribute out")
         }
       } else {
@@ -85,7 +92,8 @@ extension EquationParser {
     case .item(let item, _): return item
     case .superview:
       guard let parent = context.superviewOf(item) else {
-        throw cursor.error(.noSuperview, "'|' stands for the superview of '\(item.name)', which has none", at: ref.range)
+        throw cursor.error(
+          .noSuperview, "'|' stands for the superview of '\(item.name)', which has none", at: ref.range)
       }
       return parent
     case .screen:
@@ -105,7 +113,8 @@ extension EquationParser {
     case "shorterEdge": basis = .shorterEdge
     case "longerEdge": basis = .longerEdge
     default:
-      throw cursor.error(.unknownAttribute, "the screen has no '\(name)'", at: ref.range,
+      throw cursor.error(
+        .unknownAttribute, "the screen has no '\(name)'", at: ref.range,
         help: "use screen.width, screen.height, screen.shorterEdge or screen.longerEdge")
     }
     switch ref.target {

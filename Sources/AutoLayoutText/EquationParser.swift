@@ -90,18 +90,21 @@ struct EquationParser {
       if cursor.eat("*") {
         let rhs = try factor()
         if result.terms.isEmpty {
-          result = Linear(terms: rhs.scaled(result.constant).terms, constant: rhs.constant * result.constant,
+          result = Linear(
+            terms: rhs.scaled(result.constant).terms, constant: rhs.constant * result.constant,
             range: result.range.lowerBound..<rhs.range.upperBound)
         } else if rhs.terms.isEmpty {
           result = result.scaled(rhs.constant)
         } else {
-          throw cursor.error(.notLinear, "cannot multiply two attributes", at: opAt..<(opAt + 1),
+          throw cursor.error(
+            .notLinear, "cannot multiply two attributes", at: opAt..<(opAt + 1),
             help: "a constraint is linear: multiply an attribute by a number")
         }
       } else if cursor.eat("/") {
         let rhs = try factor()
         guard rhs.terms.isEmpty else {
-          throw cursor.error(.notLinear, "cannot divide by an attribute", at: rhs.range,
+          throw cursor.error(
+            .notLinear, "cannot divide by an attribute", at: rhs.range,
             help: "divide by a number instead")
         }
         guard rhs.constant != 0 else {
@@ -166,7 +169,8 @@ struct EquationParser {
     let known = NameContext.attributes(name) != nil || NameContext.reservedAdaptive.contains(name)
     guard known else {
       let hint = suggestion(for: name, among: NameContext.attributeNames + Array(NameContext.reservedAdaptive))
-      throw cursor.error(.unknownAttribute, "unknown attribute '\(name)'", at: range,
+      throw cursor.error(
+        .unknownAttribute, "unknown attribute '\(name)'", at: range,
         help: hint.map { "did you mean '\($0)'?" })
     }
     return name
@@ -176,7 +180,8 @@ struct EquationParser {
     let candidates = Array(context.views.keys) + (viewsOnly ? [] : Array(context.metrics.keys))
     let hint = suggestion(for: name, among: candidates)
     let what = viewsOnly ? "view" : "view or metric"
-    return cursor.error(viewsOnly ? .unknownView : .unknownName, "unknown \(what) '\(name)'", at: range,
+    return cursor.error(
+      viewsOnly ? .unknownView : .unknownName, "unknown \(what) '\(name)'", at: range,
       help: hint.map { "did you mean '\($0)'?" })
   }
 
@@ -191,9 +196,11 @@ struct EquationParser {
     if cursor.eat(">=") { return .greaterThanOrEqual }
     let found = cursor.source.text(at..<min(cursor.end, at + 2))
     let help: String? =
-      found.hasPrefix("=") ? "did you mean '=='?"
+      found.hasPrefix("=")
+      ? "did you mean '=='?"
       : found.hasPrefix("=<") ? "did you mean '<='?" : found.hasPrefix("=>") ? "did you mean '>='?" : nil
-    throw cursor.error(.unknownRelation, "expected a relation '==', '<=' or '>=', found '\(found)'",
+    throw cursor.error(
+      .unknownRelation, "expected a relation '==', '<=' or '>=', found '\(found)'",
       at: at..<(at + max(1, found.count)), help: help)
   }
 
@@ -211,7 +218,8 @@ struct EquationParser {
         value = Float(m)
       } else {
         let hint = suggestion(for: name, among: Array(NameContext.namedPriorities.keys) + Array(context.metrics.keys))
-        throw cursor.error(.unknownPriority, "unknown priority '\(name)'", at: range,
+        throw cursor.error(
+          .unknownPriority, "unknown priority '\(name)'", at: range,
           help: hint.map { "did you mean '\($0)'?" } ?? "use a number from 1 to 1000, or required, high, low")
       }
     } else {

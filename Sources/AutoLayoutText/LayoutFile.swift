@@ -158,8 +158,10 @@ struct DeclarationReader {
       cursor.skipSpaces()
       if let c = cursor.peek(), c.isLetter, !Statements.isVisualFormat(source, range) {
         let hint = suggestion(for: word, among: Self.keywords)
-        errors.append(cursor.error(.unknownDirective, "unknown directive '\(word)'", at: wordRange,
-          help: hint.map { "did you mean '\($0)'?" } ?? "expected size, direction, metric, view or a constraint"))
+        errors.append(
+          cursor.error(
+            .unknownDirective, "unknown directive '\(word)'", at: wordRange,
+            help: hint.map { "did you mean '\($0)'?" } ?? "expected size, direction, metric, view or a constraint"))
         return
       }
     }
@@ -172,7 +174,9 @@ struct DeclarationReader {
     switch word {
     case "size":
       let (w, h) = try pair(&c, allowDash: false)
-      guard let w, let h, w > 0, h > 0 else { throw c.error(.expected, "the size must be positive", at: c.index..<(c.index + 1)) }
+      guard let w, let h, w > 0, h > 0 else {
+        throw c.error(.expected, "the size must be positive", at: c.index..<(c.index + 1))
+      }
       size = LayoutSize(width: w, height: h)
     case "direction":
       guard let (d, r) = c.identifier() else { throw c.expected("'ltr' or 'rtl'") }
@@ -212,7 +216,9 @@ struct DeclarationReader {
     while true {
       c.skipSpaces()
       if c.isAtEnd { break }
-      guard let (clause, cr) = c.identifier() else { throw c.expected("in, intrinsic, hugging, compression or margins") }
+      guard let (clause, cr) = c.identifier() else {
+        throw c.expected("in, intrinsic, hugging, compression or margins")
+      }
       guard !seen.contains(clause) else { throw c.error(.duplicateName, "'\(clause)' is given twice", at: cr) }
       seen.insert(clause)
       c.skipSpaces()
@@ -221,7 +227,8 @@ struct DeclarationReader {
         guard let (parent, pr) = c.identifier() else { throw c.expected("the parent view's name") }
         if parent != "root" && !views.contains(where: { $0.name == parent }) {
           let hint = suggestion(for: parent, among: views.map(\.name))
-          throw c.error(.unknownView, "unknown view '\(parent)'", at: pr,
+          throw c.error(
+            .unknownView, "unknown view '\(parent)'", at: pr,
             help: hint.map { "did you mean '\($0)'?" } ?? "declare the parent before '\(name)'")
         }
         d.parent = parent == "root" ? nil : parent
@@ -249,7 +256,8 @@ struct DeclarationReader {
         d.margins = values
       default:
         let hint = suggestion(for: clause, among: ["in", "intrinsic", "hugging", "compression", "margins"])
-        throw c.error(.unknownDirective, "unknown clause '\(clause)'", at: cr, help: hint.map { "did you mean '\($0)'?" })
+        throw c.error(
+          .unknownDirective, "unknown clause '\(clause)'", at: cr, help: hint.map { "did you mean '\($0)'?" })
       }
     }
     views.append(d)

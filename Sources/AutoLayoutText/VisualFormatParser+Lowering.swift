@@ -19,15 +19,20 @@ extension VisualFormatParser {
 
   func edges(_ axis: LayoutAxis) -> Edges {
     if axis == .vertical {
-      return Edges(start: .top, end: .bottom, startMargin: .topMargin, endMargin: .bottomMargin, size: .height, reversed: false)
+      return Edges(
+        start: .top, end: .bottom, startMargin: .topMargin, endMargin: .bottomMargin, size: .height, reversed: false)
     }
     if options.contains(.directionRightToLeft) {
-      return Edges(start: .right, end: .left, startMargin: .rightMargin, endMargin: .leftMargin, size: .width, reversed: true)
+      return Edges(
+        start: .right, end: .left, startMargin: .rightMargin, endMargin: .leftMargin, size: .width, reversed: true)
     }
     if options.contains(.directionLeftToRight) {
-      return Edges(start: .left, end: .right, startMargin: .leftMargin, endMargin: .rightMargin, size: .width, reversed: false)
+      return Edges(
+        start: .left, end: .right, startMargin: .leftMargin, endMargin: .rightMargin, size: .width, reversed: false)
     }
-    return Edges(start: .leading, end: .trailing, startMargin: .leadingMargin, endMargin: .trailingMargin, size: .width, reversed: false)
+    return Edges(
+      start: .leading, end: .trailing, startMargin: .leadingMargin, endMargin: .trailingMargin, size: .width,
+      reversed: false)
   }
 
   /// Builds the constraints: sizes from view predicates, spacings between
@@ -120,7 +125,8 @@ extension VisualFormatParser {
 
   func superview(of view: ViewElement, at range: Range<Int>) throws(SyntaxError) -> any LayoutItem {
     guard let parent = context.superviewOf(view.item) else {
-      throw cursor.error(.noSuperview,
+      throw cursor.error(
+        .noSuperview,
         "unable to interpret '|' character, because the related view doesn't have a superview", at: range)
     }
     return parent

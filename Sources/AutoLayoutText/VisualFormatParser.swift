@@ -55,7 +55,8 @@ struct VisualFormatParser {
     cursor.index += 1
     guard cursor.eat(":") else {
       let word = c == "V" ? "vertical" : "horizontal"
-      throw cursor.error(.expected, "expected ':' after '\(c)' to specify \(word) arrangement",
+      throw cursor.error(
+        .expected, "expected ':' after '\(c)' to specify \(word) arrangement",
         at: (at + 1)..<(at + 2))
     }
     return c == "V" ? .vertical : .horizontal
@@ -70,7 +71,8 @@ struct VisualFormatParser {
     guard let (name, range) = cursor.identifier() else { throw cursor.expected("a view name after '['") }
     guard let item = context.views[name] else {
       let hint = suggestion(for: name, among: Array(context.views.keys))
-      throw cursor.error(.unknownView, "unable to find view with name \(name)", at: range,
+      throw cursor.error(
+        .unknownView, "unable to find view with name \(name)", at: range,
         help: hint.map { "did you mean '\($0)'?" })
     }
     cursor.skipSpaces()
@@ -79,7 +81,8 @@ struct VisualFormatParser {
       predicates = try predicateList(allowViews: true)
       cursor.skipSpaces()
       guard cursor.eat(")") else {
-        throw cursor.expected("')'", help: "a predicate on a view's thickness must end with ')' and the view must end with ']'")
+        throw cursor.expected(
+          "')'", help: "a predicate on a view's thickness must end with ')' and the view must end with ']'")
       }
       cursor.skipSpaces()
     }
@@ -127,7 +130,8 @@ struct VisualFormatParser {
         let candidates = Array(context.metrics.keys) + (allowViews ? Array(context.views.keys) : [])
         let hint = suggestion(for: name, among: candidates)
         let what = allowViews ? "view or metric" : "metric"
-        throw cursor.error(allowViews ? .unknownName : .unknownMetric, "unable to find \(what) with name \(name)",
+        throw cursor.error(
+          allowViews ? .unknownName : .unknownMetric, "unable to find \(what) with name \(name)",
           at: range, help: hint.map { "did you mean '\($0)'?" })
       }
     } else {
@@ -143,7 +147,8 @@ struct VisualFormatParser {
       } else if let (name, range) = cursor.identifier() {
         guard let m = context.metrics[name] else {
           let hint = suggestion(for: name, among: Array(context.metrics.keys))
-          throw cursor.error(.unknownMetric, "unable to find metric with name \(name)", at: range,
+          throw cursor.error(
+            .unknownMetric, "unable to find metric with name \(name)", at: range,
             help: hint.map { "did you mean '\($0)'?" })
         }
         value = m
@@ -216,12 +221,14 @@ struct VisualFormatParser {
   func checkOptions(_ axis: LayoutAxis, at start: Int) throws(SyntaxError) {
     for (attribute, name) in options.alignments where attribute.axis == axis {
       let word = axis == .horizontal ? "horizontal" : "vertical"
-      throw cursor.error(.invalidOption,
+      throw cursor.error(
+        .invalidOption,
         "the option '\(name)' aligns along the \(word) axis, the same as the format",
         at: start..<(start + 1), help: "alignment must be perpendicular to the orientation")
     }
     if options.contains(.spacingBaselineToBaseline) && axis == .horizontal {
-      throw cursor.error(.invalidOption, "the option 'spacingBaselineToBaseline' is for vertical formats only",
+      throw cursor.error(
+        .invalidOption, "the option 'spacingBaselineToBaseline' is for vertical formats only",
         at: start..<(start + 1))
     }
     if options.intersection(.directionMask) == .directionMask {

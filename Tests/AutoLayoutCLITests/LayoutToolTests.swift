@@ -95,7 +95,9 @@ struct LayoutToolTests {
     let dir = try tempDirectory()
     let out = Tool.run(["demo", "--out", dir.path])
     #expect(out.exitCode == 0, "\(out.stderr)")
-    for name in ["hk-portrait", "hk-landscape", "jb-equations", "swiftylayout", "formation-condition-not", "tal-compact"] {
+    for name in [
+      "hk-portrait", "hk-landscape", "jb-equations", "swiftylayout", "formation-condition-not", "tal-compact",
+    ] {
       #expect(out.stdout.contains("== \(name): "))
       #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("\(name).svg").path))
     }

@@ -35,18 +35,30 @@ struct ToolTests {
   @Test(
     "bad files name the constraint index and field, exit 1",
     arguments: [
-      (#"{"variables": ["x"], "constraints": [{"terms": [[1, "y"]], "op": "=="}]}"#,
-       "constraint 0 field 'terms' item 0: unknown variable 'y'"),
-      (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "=<"}]}"#,
-       "constraint 0 field 'op': expected '==', '<=' or '>='"),
-      (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "==", "strength": "huge"}]}"#,
-       "constraint 0 field 'strength': unknown strength 'huge'"),
-      (#"{"variables": ["x"], "constraints": [{"terms": [["a", "x"]], "op": "=="}]}"#,
-       "constraint 0 field 'terms' item 0: expected a number"),
-      (#"{"variables": ["x"], "edits": [{"variable": "x", "strength": "required", "value": 1}], "constraints": []}"#,
-       "edit 0 field 'strength': an edit cannot be required"),
-      (#"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "==", "strength": 1001}]}"#,
-       "constraint 0 field 'strength': a priority must be from 1 to 1000"),
+      (
+        #"{"variables": ["x"], "constraints": [{"terms": [[1, "y"]], "op": "=="}]}"#,
+        "constraint 0 field 'terms' item 0: unknown variable 'y'"
+      ),
+      (
+        #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "=<"}]}"#,
+        "constraint 0 field 'op': expected '==', '<=' or '>='"
+      ),
+      (
+        #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "==", "strength": "huge"}]}"#,
+        "constraint 0 field 'strength': unknown strength 'huge'"
+      ),
+      (
+        #"{"variables": ["x"], "constraints": [{"terms": [["a", "x"]], "op": "=="}]}"#,
+        "constraint 0 field 'terms' item 0: expected a number"
+      ),
+      (
+        #"{"variables": ["x"], "edits": [{"variable": "x", "strength": "required", "value": 1}], "constraints": []}"#,
+        "edit 0 field 'strength': an edit cannot be required"
+      ),
+      (
+        #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "==", "strength": 1001}]}"#,
+        "constraint 0 field 'strength': a priority must be from 1 to 1000"
+      ),
       ("[1, 2", "not valid JSON"),
     ])
   func badInput(text: String, message: String) {
@@ -90,6 +102,7 @@ struct ToolTests {
     #expect(object?["resize_steps"] as? Int == 2)
     #expect((object?["build_s"] as? Double ?? -1) > 0)
     #expect((object?["resize_s"] as? Double ?? -1) > 0)
-    #expect(Set(object?.keys.map { $0 } ?? []) == ["impl", "workload", "constraints", "build_s", "resize_s", "resize_steps"])
+    #expect(
+      Set(object?.keys.map { $0 } ?? []) == ["impl", "workload", "constraints", "build_s", "resize_s", "resize_steps"])
   }
 }

@@ -20,9 +20,9 @@ struct SwiftyLayoutSeedTests {
   func basic() {
     let (outerView, viewA, viewB, _) = scene()
     let dsl =
-    viewA[.Width] == 0.5 * viewB[.Width] - 4.0
+      viewA[.Width] == 0.5 * viewB[.Width] - 4.0
     let plain =
-    LayoutConstraint(
+      LayoutConstraint(
         item: viewA, attribute: .Width,
         relatedBy: .Equal,
         toItem: viewB, attribute: .Width,
@@ -34,9 +34,11 @@ struct SwiftyLayoutSeedTests {
     }
     // Laid out: viewB 200 wide, so viewA is 0.5 × 200 − 4 = 96.
     dsl.isActive = true
-    for c in [viewB[.width] == 200, viewB[.height] == 10, viewA[.height] == 10,
-              viewA[.leading] == outerView[.leading], viewA[.top] == outerView[.top],
-              viewB[.leading] == outerView[.leading], viewB[.top] == outerView[.top]] {
+    for c in [
+      viewB[.width] == 200, viewB[.height] == 10, viewA[.height] == 10,
+      viewA[.leading] == outerView[.leading], viewA[.top] == outerView[.top],
+      viewB[.leading] == outerView[.leading], viewB[.top] == outerView[.top],
+    ] {
       c.isActive = true
     }
     outerView.layoutIfNeeded()
@@ -47,13 +49,13 @@ struct SwiftyLayoutSeedTests {
   func aspect() {
     let (outerView, viewA, _, _) = scene()
     let dsl =
-    viewA[.Width] * 3.0 == viewA[.Height] * 4.0
+      viewA[.Width] * 3.0 == viewA[.Height] * 4.0
     let plain =
-    LayoutConstraint(
+      LayoutConstraint(
         item: viewA, attribute: .Width,
         relatedBy: .Equal,
         toItem: viewA, attribute: .Height,
-        multiplier: 4.0/3.0, constant: 0.0)
+        multiplier: 4.0 / 3.0, constant: 0.0)
     #expect(dsl.firstAttribute == plain.firstAttribute && dsl.secondAttribute == plain.secondAttribute)
     #expect(abs(dsl.multiplier - plain.multiplier) < 1e-12 && dsl.constant == 0)
     dsl.isActive = true
@@ -69,20 +71,22 @@ struct SwiftyLayoutSeedTests {
   func priority() {
     let (outerView, _, _, innerView) = scene()
     let dsl =
-    innerView[.Leading] == outerView[.Leading] + 4.0 ~ 750.0
+      innerView[.Leading] == outerView[.Leading] + 4.0 ~ 750.0
     var constraint = LayoutConstraint(
-        item: innerView, attribute: .Leading,
-        relatedBy: .Equal,
-        toItem: outerView, attribute: .Leading,
-        multiplier: 1.0, constant: 4.0)
+      item: innerView, attribute: .Leading,
+      relatedBy: .Equal,
+      toItem: outerView, attribute: .Leading,
+      multiplier: 1.0, constant: 4.0)
     constraint.priority = 750.0
     // -> constraint
     #expect(dsl.priority == constraint.priority && dsl.priority.rawValue == 750)
     #expect(dsl.constant == constraint.constant && dsl.firstAttribute == constraint.firstAttribute)
     // test: the optional leading gives way to a required minimum of 10.
     constraint = dsl
-    for c in [constraint, innerView[.Leading] >= outerView[.Leading] + 10, innerView[.top] == outerView[.top],
-              innerView[.width] == 50, innerView[.height] == 50] {
+    for c in [
+      constraint, innerView[.Leading] >= outerView[.Leading] + 10, innerView[.top] == outerView[.top],
+      innerView[.width] == 50, innerView[.height] == 50,
+    ] {
       c.isActive = true
     }
     outerView.layoutIfNeeded()
@@ -93,13 +97,13 @@ struct SwiftyLayoutSeedTests {
   @Test("the operator table: constants on either side, *, /, <=, >=")
   func table() {
     let (_, viewA, viewB, _) = scene()
-    let a = 10 + viewA[.Height] == 2 * viewB[.Height]      // viewA.height == 2 viewB.height - 10
+    let a = 10 + viewA[.Height] == 2 * viewB[.Height]  // viewA.height == 2 viewB.height - 10
     #expect(a.multiplier == 2 && a.constant == -10)
-    let b = viewA[.Width] / 2 <= viewB[.Width] + 5          // viewA.width <= 2 viewB.width + 10
+    let b = viewA[.Width] / 2 <= viewB[.Width] + 5  // viewA.width <= 2 viewB.width + 10
     #expect(b.relation == .lessThanOrEqual && b.multiplier == 2 && b.constant == 10)
-    let c = 100 >= viewA[.Width]                              // viewA.width <= 100
+    let c = 100 >= viewA[.Width]  // viewA.width <= 100
     #expect(c.relation == .lessThanOrEqual && c.secondItem == nil && c.constant == 100)
-    let d = viewA[.Width] * -1 >= viewB[.Width]              // flips: viewA.width <= -viewB.width
+    let d = viewA[.Width] * -1 >= viewB[.Width]  // flips: viewA.width <= -viewB.width
     #expect(d.relation == .lessThanOrEqual && d.multiplier == -1)
   }
 }
@@ -122,7 +126,7 @@ struct TextualAutoLayoutSeedTests {
     expectFrame(RedView, 78, 0, 50, 50)
     constraint.isActive = false
     let tal =
-    RedView.leadingAnchor =&= BlueView.trailingAnchor + 8.0
+      RedView.leadingAnchor =&= BlueView.trailingAnchor + 8.0
     #expect(tal.isActive && tal.constant == 8 && tal.firstAttribute == .leading && tal.secondAttribute == .trailing)
     window.layoutIfNeeded()
     // 20 + 50 + 8 = 78.
@@ -213,15 +217,15 @@ struct TextualAutoLayoutSeedTests {
     let short = Child.anchor([.left, .right], to: Parent) | .defaultLow
     #expect(short.allSatisfy { $0.priority == .defaultLow && $0.isActive })
 
-    View.widthAnchor =<= 250 // returns NSLayoutConstraint
+    View.widthAnchor =<= 250  // returns NSLayoutConstraint
     let compactConstraints = [
-    	View.widthAnchor =&= 120,
-    	View.heightAnchor =&= 35
+      View.widthAnchor =&= 120,
+      View.heightAnchor =&= 35,
     ].setActive(false)
     let regularConstraints = [
-    	View.widthAnchor =<= 250,
-    	View.heightAnchor =<= 50
-    ] // implicitly isActive = true
+      View.widthAnchor =<= 250,
+      View.heightAnchor =<= 50,
+    ]  // implicitly isActive = true
     regularConstraints | .fittingSizeLevel
     #expect(compactConstraints.allSatisfy { !$0.isActive })
     #expect(regularConstraints.allSatisfy { $0.isActive && $0.priority == .fittingSizeLevel })

@@ -24,7 +24,8 @@ struct SwiftyLayoutTests {
     let (w, v) = window(["viewA"])
     let a = v[0]
     let c = a[.width] * 3.0 == a[.height] * 4.0
-    #expect(c.secondItem === a && c.secondAttribute == .height && abs(c.multiplier - 4.0 / 3.0) < 1e-12 && c.constant == 0)
+    #expect(
+      c.secondItem === a && c.secondAttribute == .height && abs(c.multiplier - 4.0 / 3.0) < 1e-12 && c.constant == 0)
     LayoutConstraint.activate([
       c, a[.height] == 90, a[.left] == w[.left] + 10, a[.top] == w[.top] + 20,
     ])

@@ -2,10 +2,11 @@ import AutoLayout
 import AutoLayoutSVG
 import AutoLayoutText
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
 
 /// Compares `text` with `Snapshots/<name>`; `RECORD_SNAPSHOTS=1` writes it
 /// instead (and fails, so that a recording run is never mistaken for a pass).
@@ -22,7 +23,8 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
 
 /// The bundled example, Examples/card.layout.
 let cardFile: String = {
-  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/card.layout")
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "../../Examples/card.layout")
   return (try? String(contentsOf: url.standardized, encoding: .utf8)) ?? ""
 }()
 
@@ -88,7 +90,8 @@ struct SVGTests {
     guard let tool = rsvgConvert else { return }
     var r = SVGRenderer()
     r.showsConstraints = true
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("svg-\(ProcessInfo.processInfo.processIdentifier)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "svg-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let svg = dir.appendingPathComponent("card.svg"), png = dir.appendingPathComponent("card.png")
     try r.render(try card().window).write(to: svg, atomically: true, encoding: .utf8)

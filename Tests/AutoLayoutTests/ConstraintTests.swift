@@ -1,6 +1,7 @@
-@testable import AutoLayout
 import LayoutTestSupport
 import Testing
+
+@testable import AutoLayout
 
 @Suite("LayoutConstraint")
 struct ConstraintTests {

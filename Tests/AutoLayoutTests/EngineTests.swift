@@ -1,6 +1,7 @@
-@testable import AutoLayout
 import LayoutTestSupport
 import Testing
+
+@testable import AutoLayout
 
 @Suite("Layout engine")
 struct EngineTests {
@@ -176,7 +177,8 @@ struct EngineTests {
     let a = v[0]
     let width = a.widthAnchor.constraint(equalToConstant: 100)
     LayoutConstraint.activate([
-      a.leadingAnchor.constraint(equalTo: window.leadingAnchor), a.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
+      a.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      a.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
       a.topAnchor.constraint(equalTo: window.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
     ])
     try width.activate()
@@ -234,7 +236,9 @@ struct EngineTests {
     let l = a.leadingAnchor.constraint(equalTo: window.leadingAnchor)
     let t = a.topAnchor.constraint(equalTo: window.topAnchor)
     LayoutConstraint.activate([w, l, t])
-    #expect(Set(a.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init)) == Set([w, l].map(ObjectIdentifier.init)))
+    #expect(
+      Set(a.constraintsAffectingLayout(for: .horizontal).map(ObjectIdentifier.init))
+        == Set([w, l].map(ObjectIdentifier.init)))
     #expect(a.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init) == [ObjectIdentifier(t)])
   }
 

@@ -54,27 +54,31 @@ final class HKDemoController: SeedViewController {
   override func viewDidLoad() {
 
     super.viewDidLoad()
-    
+
     // Setting the alt second item of a constraint that is created in Interface Builder
-    
+
     ibContraint.altSeondItem = .uiItem(myButton)
-    
+
     // set the top anchor of viewA to 10% of screen height:
-    
-    viewATopConstraint = HKNSLayoutConstraint(item: viewA as Any, attribute: .top, altSecondItem: .deviceScreen,   
-    altCalculationBasis: .height, altMultiplier: 0.1)
-    
+
+    viewATopConstraint = HKNSLayoutConstraint(
+      item: viewA as Any, attribute: .top, altSecondItem: .deviceScreen,
+      altCalculationBasis: .height, altMultiplier: 0.1)
+
     viewATopConstraint.isActive = true
-    
+
     // set width of viewA to 0.5 of the viewB:
-          
-    viewAWidthConstraint = HKNSLayoutConstraint(item: viewA as Any, attribute: .width, altSecondItem: .uiItem(viewB),         altCalculationBasis: .width, altMultiplier: 0.5)
+
+    viewAWidthConstraint = HKNSLayoutConstraint(
+      item: viewA as Any, attribute: .width, altSecondItem: .uiItem(viewB), altCalculationBasis: .width,
+      altMultiplier: 0.5)
 
     viewAWidthConstraint.isActive = true
-          
+
     // set height of viewA to a constant of 40:
-          
-    viewAHeightConstraint = HKNSLayoutConstraint(item: viewA as Any, attribute: .height, altSecondItem: .notAnItem,           altCalculationBasis: .constant, constant: 40.0)
+
+    viewAHeightConstraint = HKNSLayoutConstraint(
+      item: viewA as Any, attribute: .height, altSecondItem: .notAnItem, altCalculationBasis: .constant, constant: 40.0)
 
     viewAHeightConstraint.isActive = true
   }
@@ -84,8 +88,8 @@ final class HKDemoController: SeedViewController {
     ibContraint.viewWillLayoutSubviews()
     viewATopConstraint.viewWillLayoutSubviews()
     viewAWidthConstraint.viewWillLayoutSubviews()
-    viewAHeightConstraint.viewWillLayoutSubviews() // not necessary but in case the equation is changed later
-    
+    viewAHeightConstraint.viewWillLayoutSubviews()  // not necessary but in case the equation is changed later
+
   }
 }
 

@@ -54,14 +54,24 @@ struct EquationTests {
       ("view1.leadingMargin == |.leadingMargin @ low", ["view1.leadingMargin == root.leadingMargin @250"]),
       ("view1.center == |", ["view1.centerX == root.centerX @1000", "view1.centerY == root.centerY @1000"]),
       ("view1.size == 50", ["view1.width == 50 @1000", "view1.height == 50 @1000"]),
-      ("view1.size == view2.size * 2",
-        ["view1.width == 2 × view2.width @1000", "view1.height == 2 × view2.height @1000"]),
-      ("view1.frame == view2",
-        ["view1.top == view2.top @1000", "view1.left == view2.left @1000", "view1.bottom == view2.bottom @1000",
-         "view1.right == view2.right @1000"]),
-      ("view1.edges == |",
-        ["view1.top == root.top @1000", "view1.leading == root.leading @1000", "view1.bottom == root.bottom @1000",
-         "view1.trailing == root.trailing @1000"]),
+      (
+        "view1.size == view2.size * 2",
+        ["view1.width == 2 × view2.width @1000", "view1.height == 2 × view2.height @1000"]
+      ),
+      (
+        "view1.frame == view2",
+        [
+          "view1.top == view2.top @1000", "view1.left == view2.left @1000", "view1.bottom == view2.bottom @1000",
+          "view1.right == view2.right @1000",
+        ]
+      ),
+      (
+        "view1.edges == |",
+        [
+          "view1.top == root.top @1000", "view1.leading == root.leading @1000", "view1.bottom == root.bottom @1000",
+          "view1.trailing == root.trailing @1000",
+        ]
+      ),
       ("view1.width == screen.width * 0.9", ["view1.width == 0.9 × screen.width @1000"]),
       ("view1.width == view2.shorterEdge * 0.8 + 4", ["view1.width == 0.8 × view2.shorterEdge + 4 @1000"]),
       ("view1.top == |.top + screen.height / 10", ["view1.top == root.top + 0.1 × screen.height @1000"]),
@@ -79,8 +89,10 @@ struct EquationTests {
       ("view1.centre == |.centerX", SyntaxError.Code.unknownAttribute, 1, 7, 6, "did you mean 'center'?"),
       ("veiw1.width == 10", .unknownView, 1, 1, 5, "did you mean 'view1'?"),
       ("view1.width = 10", .unknownRelation, 1, 13, 2, "did you mean '=='?"),
-      ("view1.width == view2.width * view2.height", .notLinear, 1, 28, 1,
-        "a constraint is linear: multiply an attribute by a number"),
+      (
+        "view1.width == view2.width * view2.height", .notLinear, 1, 28, 1,
+        "a constraint is linear: multiply an attribute by a number"
+      ),
       ("view1.width == 10 @ 1200", .invalidPriority, 1, 21, 4, nil),
       ("view1.width == 10 @ hihg", .unknownPriority, 1, 21, 4, "did you mean 'high'?"),
       ("view1 == 10", .expected, 1, 1, 5, "for example 'view1.width'"),
@@ -89,8 +101,10 @@ struct EquationTests {
       ("view1.width == (view2.width + 4", .expected, 1, 32, 1, "insert ')' to close the group"),
       ("view1.width == paad", .unknownName, 1, 16, 4, "did you mean 'pad'?"),
       ("view1.width == 10 10", .expected, 1, 19, 1, nil),
-      ("view1.size == view2.center", .notLinear, 1, 15, 12,
-        "a compound attribute relates to the same compound, or leave the attribute out"),
+      (
+        "view1.size == view2.center", .notLinear, 1, 15, 12,
+        "a compound attribute relates to the same compound, or leave the attribute out"
+      ),
       ("view1.width + view2.width == 10", .notLinear, 1, 15, 11, "move the other attribute to the right side"),
       ("view1.width == 10;view1.heigth == 5", .unknownAttribute, 1, 25, 6, "did you mean 'height'?"),
     ] as [(String, SyntaxError.Code, Int, Int, Int, String?)])

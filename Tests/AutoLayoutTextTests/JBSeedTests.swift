@@ -23,18 +23,18 @@ struct JBSeedTests {
   func centerX() {
     let (window, view1, _) = jbScene()
     let traditional = LayoutConstraint(
-        item: view1,
-        attribute: .centerX,
-        relatedBy: .equal,
-        toItem: view1.superview,
-        attribute: .centerX,
-        multiplier: 1.0,
-        constant: 0.0)
+      item: view1,
+      attribute: .centerX,
+      relatedBy: .equal,
+      toItem: view1.superview,
+      attribute: .centerX,
+      multiplier: 1.0,
+      constant: 0.0)
     let equation = LayoutConstraint.jb_constraints(
-        withVisualFormat: "view1.centerX==|.centerX",
-        options: [],
-        metrics: nil,
-        views: ["view1": view1])
+      withVisualFormat: "view1.centerX==|.centerX",
+      options: [],
+      metrics: nil,
+      views: ["view1": view1])
     #expect(equation.count == 1)
     let e = equation[0]
     #expect(e.firstItem === traditional.firstItem && e.secondItem === traditional.secondItem)
@@ -43,7 +43,8 @@ struct JBSeedTests {
     // Installing it (with a size and a top) centres the view: (320 − 50) / 2.
     LayoutConstraint.jb_installConstraints(equation)
     LayoutConstraint.jb_installConstraints(
-      LayoutConstraint.jb_constraints(withVisualFormat: "view1.size==50;view1.top==|.top", options: [], metrics: nil, views: ["view1": view1]))
+      LayoutConstraint.jb_constraints(
+        withVisualFormat: "view1.size==50;view1.top==|.top", options: [], metrics: nil, views: ["view1": view1]))
     window.layoutIfNeeded()
     #expect(view1.frame == LayoutRect(x: 135, y: 0, width: 50, height: 50))
   }
@@ -52,10 +53,10 @@ struct JBSeedTests {
   func compound() {
     let (window, view1, _) = jbScene()
     let cs = LayoutConstraint.jb_constraints(
-        withVisualFormat: "view1.center==|;view1.size==50",
-        options: [],
-        metrics: nil,
-        views: ["view1": view1])
+      withVisualFormat: "view1.center==|;view1.size==50",
+      options: [],
+      metrics: nil,
+      views: ["view1": view1])
     #expect(cs.map(\.firstAttribute) == [.centerX, .centerY, .width, .height])
     LayoutConstraint.jb_installConstraints(cs)
     window.layoutIfNeeded()
@@ -71,13 +72,16 @@ struct JBSeedTests {
   func mixed() {
     let (window, view1, view2) = jbScene()
     // view2 placed so that its height is known: 30.
-    LayoutConstraint.jb_installConstraints(withVisualFormat: "H:|-100-[view2(50)];V:|-100-[view2(30)]", options: [], metrics: nil, views: ["view2": view2])
+    LayoutConstraint.jb_installConstraints(
+      withVisualFormat: "H:|-100-[view2(50)];V:|-100-[view2(30)]", options: [], metrics: nil, views: ["view2": view2])
     let cs = LayoutConstraint.jb_constraints(
-        withVisualFormat: "H:|[view1(20)];V:|[view1];view1.height==view2+metric1",
-        options: [],
-        metrics: ["metric1": 42],
-        views: ["view1": view1,
-                "view2": view2])
+      withVisualFormat: "H:|[view1(20)];V:|[view1];view1.height==view2+metric1",
+      options: [],
+      metrics: ["metric1": 42],
+      views: [
+        "view1": view1,
+        "view2": view2,
+      ])
     LayoutConstraint.jb_installConstraints(cs)
     window.layoutIfNeeded()
     // x 0, width 20, y 0, height = view2's 30 + 42.
@@ -98,7 +102,8 @@ struct JBSeedTests {
     constraint.jb_uninstall()
     #expect(!constraint.isActive)
 
-    let constraints = LayoutConstraint.jb_constraints(withVisualFormat: "view1.frame==|", options: [], metrics: nil, views: ["view1": view1])
+    let constraints = LayoutConstraint.jb_constraints(
+      withVisualFormat: "view1.frame==|", options: [], metrics: nil, views: ["view1": view1])
     LayoutConstraint.jb_installConstraints(constraints)
     #expect(constraints.allSatisfy { $0.isActive && $0.installedView === window })
     window.layoutIfNeeded()
@@ -107,10 +112,10 @@ struct JBSeedTests {
     #expect(constraints.allSatisfy { !$0.isActive })
 
     let installed = LayoutConstraint.jb_installConstraints(
-        withVisualFormat: "view1.centerX==|.centerX",
-        options: [],
-        metrics: nil,
-        views: ["view1": view1])
+      withVisualFormat: "view1.centerX==|.centerX",
+      options: [],
+      metrics: nil,
+      views: ["view1": view1])
     #expect(installed.count == 1 && installed[0].isActive)
   }
 

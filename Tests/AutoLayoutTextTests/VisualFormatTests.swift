@@ -134,7 +134,9 @@ struct VisualFormatTests {
     do {
       _ = try LayoutConstraint.constraints(withVisualFormat: "|[a][bb]", views: views)
     } catch {
-      #expect(error.appleDescription == "Unable to parse constraint format: Unable to find view with name bb\n|[a][bb]\n     ^")
+      #expect(
+        error.appleDescription
+          == "Unable to parse constraint format: Unable to find view with name bb\n|[a][bb]\n     ^")
     }
   }
 

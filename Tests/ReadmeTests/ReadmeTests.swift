@@ -49,7 +49,8 @@ struct ReadmeTests {
         name = String(t.dropFirst("// snippet: ".count))
         body = []
       } else if t == "// end snippet", let n = name {
-        let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indent =
+          body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
           .map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
         out[n] = body.map { String($0.dropFirst(min(indent, $0.prefix(while: { $0 == " " }).count))) }
           .joined(separator: "\n")
@@ -79,7 +80,9 @@ struct ReadmeTests {
     return (root, icon, title)
   }
 
-  func expectTour(_ root: LayoutWindow, _ icon: LayoutView, _ title: LayoutView, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectTour(
+    _ root: LayoutWindow, _ icon: LayoutView, _ title: LayoutView, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     root.layoutIfNeeded()
     #expect(icon.frame == LayoutRect(x: 16, y: 20, width: 40, height: 40), sourceLocation: sourceLocation)
     #expect(title.frame == LayoutRect(x: 64, y: 30, width: 240, height: 20), sourceLocation: sourceLocation)
@@ -90,11 +93,12 @@ struct ReadmeTests {
   func equations() throws {
     let (root, icon, title) = scene()
     // snippet: tour-equations
-    try LayoutConstraint.installConstraints(withFormat: """
-      icon.leading == |.leading + 16; icon.top == |.top + 20; icon.size == 40
-      title.leading == icon.trailing + 8; title.trailing == |.trailing - 16
-      title.centerY == icon.centerY; title.height == 20
-      """, views: ["icon": icon, "title": title])
+    try LayoutConstraint.installConstraints(
+      withFormat: """
+        icon.leading == |.leading + 16; icon.top == |.top + 20; icon.size == 40
+        title.leading == icon.trailing + 8; title.trailing == |.trailing - 16
+        title.centerY == icon.centerY; title.height == 20
+        """, views: ["icon": icon, "title": title])
     // end snippet
     expectTour(root, icon, title)
   }

@@ -174,7 +174,8 @@ public enum WorkloadGenerator {
       }
       return (terms, value)
     }
-    var kinds = Array(repeating: 0, count: n / 2) + Array(repeating: 1, count: n / 2)
+    var kinds =
+      Array(repeating: 0, count: n / 2) + Array(repeating: 1, count: n / 2)
       + Array(repeating: 2, count: n)
     rng.shuffle(&kinds)
     var out: [[String: Any]] = []

@@ -39,17 +39,19 @@ public struct ManualLayout {
         slot["x\(i)"] = 1 + 2 * i
         slot["w\(i)"] = 2 + 2 * i
       }
-      return ManualLayout(name: system.name, run: { edits, out in
-        let W = edits[0]
-        let w = (W - 8 * Double(n - 1)) / Double(n)
-        out[0] = W
-        var x = 0.0
-        for i in 0..<n {
-          out[1 + 2 * i] = x
-          out[2 + 2 * i] = w
-          x += w + 8
-        }
-      }, slots: names.map { slot[$0] ?? -1 }, count: 1 + 2 * n)
+      return ManualLayout(
+        name: system.name,
+        run: { edits, out in
+          let W = edits[0]
+          let w = (W - 8 * Double(n - 1)) / Double(n)
+          out[0] = W
+          var x = 0.0
+          for i in 0..<n {
+            out[1 + 2 * i] = x
+            out[2 + 2 * i] = w
+            x += w + 8
+          }
+        }, slots: names.map { slot[$0] ?? -1 }, count: 1 + 2 * n)
     case "grid":
       let dims = parts[1].split(separator: "x").compactMap { Int($0) }
       guard dims.count == 2 else { return nil }
@@ -62,43 +64,47 @@ public struct ManualLayout {
           }
         }
       }
-      return ManualLayout(name: system.name, run: { edits, out in
-        let W = edits[0], H = edits[1]
-        let w = (W - 16 - 8 * Double(cols - 1)) / Double(cols)
-        let h = (H - 16 - 8 * Double(rows - 1)) / Double(rows)
-        out[0] = W
-        out[1] = H
-        var y = 8.0
-        for r in 0..<rows {
-          var x = 8.0
-          for c in 0..<cols {
-            let base = 2 + 4 * (r * cols + c)
-            out[base] = x
-            out[base + 1] = y
-            out[base + 2] = w
-            out[base + 3] = h
-            x += w + 8
+      return ManualLayout(
+        name: system.name,
+        run: { edits, out in
+          let W = edits[0], H = edits[1]
+          let w = (W - 16 - 8 * Double(cols - 1)) / Double(cols)
+          let h = (H - 16 - 8 * Double(rows - 1)) / Double(rows)
+          out[0] = W
+          out[1] = H
+          var y = 8.0
+          for r in 0..<rows {
+            var x = 8.0
+            for c in 0..<cols {
+              let base = 2 + 4 * (r * cols + c)
+              out[base] = x
+              out[base + 1] = y
+              out[base + 2] = w
+              out[base + 3] = h
+              x += w + 8
+            }
+            y += h + 8
           }
-          y += h + 8
-        }
-      }, slots: names.map { slot[$0] ?? -1 }, count: 2 + 4 * rows * cols)
+        }, slots: names.map { slot[$0] ?? -1 }, count: 2 + 4 * rows * cols)
     case "nested":
       guard let depth = Int(parts[1]) else { return nil }
       var slot: [String: Int] = [:]
       for k in 0...depth {
         for (j, p) in ["x", "y", "w", "h"].enumerated() { slot["\(p)\(k)"] = 4 * k + j }
       }
-      return ManualLayout(name: system.name, run: { edits, out in
-        let W = edits[0], H = edits[1]
-        var inset = 0.0
-        for k in 0...depth {
-          out[4 * k] = inset
-          out[4 * k + 1] = inset
-          out[4 * k + 2] = W - 2 * inset
-          out[4 * k + 3] = H - 2 * inset
-          inset += 8
-        }
-      }, slots: names.map { slot[$0] ?? -1 }, count: 4 * (depth + 1))
+      return ManualLayout(
+        name: system.name,
+        run: { edits, out in
+          let W = edits[0], H = edits[1]
+          var inset = 0.0
+          for k in 0...depth {
+            out[4 * k] = inset
+            out[4 * k + 1] = inset
+            out[4 * k + 2] = W - 2 * inset
+            out[4 * k + 3] = H - 2 * inset
+            inset += 8
+          }
+        }, slots: names.map { slot[$0] ?? -1 }, count: 4 * (depth + 1))
     default:
       return nil
     }

@@ -56,12 +56,15 @@ let clock = ContinuousClock()
   var out = [Double](repeating: 0, count: screen.views.count * 4)
   for _ in 0..<reps {
     var checksum = 0.0
-    manual = min(manual, seconds(clock.measure {
-      for (i, w) in widths.enumerated() {
-        Screen.manualLayout(rows: rows, width: w, into: &out)
-        checksum += out[(i * 37) % out.count]
-      }
-    }))
+    manual = min(
+      manual,
+      seconds(
+        clock.measure {
+          for (i, w) in widths.enumerated() {
+            Screen.manualLayout(rows: rows, width: w, into: &out)
+            checksum += out[(i * 37) % out.count]
+          }
+        }))
     if checksum.isNaN { print("") }
   }
   let engine = screen.frames()

@@ -148,7 +148,8 @@ extension LayoutConstraint {
     }
     guard let parent = item.superview else {
       throw .invalidConstraint(
-        "\(item.name).\(attribute.rawValue): an adaptive position is measured from the superview, and \(item.name) has none")
+        "\(item.name).\(attribute.rawValue): an adaptive position is measured from the superview, and \(item.name) has none"
+      )
     }
     let c = LayoutConstraint(
       item: item, attribute: attribute, relatedBy: .equal, toItem: parent, attribute: attribute,

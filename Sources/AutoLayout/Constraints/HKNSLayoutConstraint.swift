@@ -49,7 +49,9 @@ extension LayoutConstraint {
     let adaptive = AdaptiveConstant(
       Self.source(altSecondItem), altCalculationBasis, factor: altMultiplier, constant: constant)
     guard let first = item as? any LayoutItem else {
-      self.init(notAnItem: "\(type(of: item))", attribute: attribute, reason: "the item is not a LayoutView or LayoutGuide", file: file, line: line)
+      self.init(
+        notAnItem: "\(type(of: item))", attribute: attribute, reason: "the item is not a LayoutView or LayoutGuide",
+        file: file, line: line)
       return
     }
     let second = toItem as? any LayoutItem
@@ -103,9 +105,13 @@ extension LayoutConstraint {
       file: file, line: line)
   }
 
-  private convenience init(hkItem item: Any, attribute: LayoutAttribute, adaptive: AdaptiveConstant, file: String, line: Int) {
+  private convenience init(
+    hkItem item: Any, attribute: LayoutAttribute, adaptive: AdaptiveConstant, file: String, line: Int
+  ) {
     guard let view = item as? LayoutView else {
-      self.init(notAnItem: "\(type(of: item))", attribute: attribute, reason: "the item is not a LayoutView", file: file, line: line)
+      self.init(
+        notAnItem: "\(type(of: item))", attribute: attribute, reason: "the item is not a LayoutView", file: file,
+        line: line)
       return
     }
     if attribute.isDimension {

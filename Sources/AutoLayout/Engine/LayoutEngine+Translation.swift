@@ -99,8 +99,13 @@ extension LayoutEngine {
         d - size, .greaterThanOrEqual,
         strength: Self.strength(view.contentCompressionResistancePriority(for: axis)))
       let name = axis == .horizontal ? "width" : "height"
-      addSystem(hug, "\(view.name).\(name) <= \(short(size)) (content hugging @\(view.contentHuggingPriority(for: axis)))", view)
-      addSystem(resist, "\(view.name).\(name) >= \(short(size)) (compression resistance @\(view.contentCompressionResistancePriority(for: axis)))", view)
+      addSystem(
+        hug, "\(view.name).\(name) <= \(short(size)) (content hugging @\(view.contentHuggingPriority(for: axis)))", view
+      )
+      addSystem(
+        resist,
+        "\(view.name).\(name) >= \(short(size)) (compression resistance @\(view.contentCompressionResistancePriority(for: axis)))",
+        view)
       entries.append((axis, hug, resist))
     }
     if !entries.isEmpty { intrinsic[ObjectIdentifier(view)] = entries }

@@ -251,7 +251,9 @@ final class LayoutEngine {
           break
         } catch {
           guard case .unsatisfiableConstraint(_, let conflicts) = error,
-            let victim = conflicts.reversed().first(where: { if case .user = owners[ObjectIdentifier($0)] { true } else { false } }),
+            let victim = conflicts.reversed().first(where: {
+              if case .user = owners[ObjectIdentifier($0)] { true } else { false }
+            }),
             case .user(let lc) = owners[ObjectIdentifier(victim)]
           else {
             needsRebuild = true

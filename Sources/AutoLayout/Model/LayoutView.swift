@@ -88,7 +88,8 @@ open class LayoutView: LayoutItem {
   public var intrinsicContentSize: IntrinsicSize = .none {
     didSet {
       guard oldValue != intrinsicContentSize else { return }
-      let sameAxes = (oldValue.width == nil) == (intrinsicContentSize.width == nil)
+      let sameAxes =
+        (oldValue.width == nil) == (intrinsicContentSize.width == nil)
         && (oldValue.height == nil) == (intrinsicContentSize.height == nil)
       if sameAxes, let engine = rootView.engineStorage {
         engine.intrinsicSizeChanged(self)
