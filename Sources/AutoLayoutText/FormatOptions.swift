@@ -43,3 +43,9 @@ public struct FormatOptions: OptionSet, Hashable, Sendable {
     return table.filter { contains($0.0) }.map { ($0.1, $0.2) }
   }
 }
+
+extension LayoutConstraint {
+  /// UIKit's nested name: `NSLayoutConstraint.FormatOptions` reads
+  /// `LayoutConstraint.FormatOptions` here.
+  public typealias FormatOptions = AutoLayoutText.FormatOptions
+}

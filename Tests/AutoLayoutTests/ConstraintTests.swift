@@ -107,6 +107,31 @@ struct ConstraintTests {
     #expect(!c.isActive && card.constraints.allSatisfy { $0 !== c })
   }
 
+  @Test("priority and isActive are settable with UIKit's rules; refusals are reported and change nothing")
+  func settable() {
+    let (window, v) = makeWindow(views: ["a"])
+    let attribute: LayoutConstraint.Attribute = .width
+    let relation: LayoutConstraint.Relation = .equal
+    let c = LayoutConstraint(
+      item: v[0], attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute, constant: 10)
+    c.priority = 750
+    #expect(c.priority == .defaultHigh)
+    c.priority = 1000
+    c.isActive = true
+    #expect(c.isActive && c.installedView === v[0])
+    // Required to optional on an active constraint: UIKit refuses; so do we.
+    c.priority = 750
+    #expect(c.priority == .required)
+    #expect(window.report.errors == [.requiredPriorityChange(constraint: c.description)])
+    // Out of range: refused too.
+    c.priority = 0
+    #expect(c.priority == .required && window.report.errors.count == 2)
+    c.isActive = false
+    #expect(!c.isActive)
+    c.priority = 250
+    #expect(c.priority == .defaultLow)
+  }
+
   @Test("activating a list with a duplicate and a constraint of another window installs each in its own window")
   func duplicatesAcrossWindows() throws {
     let (w1, v1) = makeWindow(views: ["a"])

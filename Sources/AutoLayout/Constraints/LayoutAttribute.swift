@@ -87,3 +87,12 @@ public enum LayoutRelation: String, Hashable, Sendable, CaseIterable {
     }
   }
 }
+
+extension LayoutConstraint {
+  /// UIKit's nested name: `NSLayoutConstraint.Attribute` reads
+  /// `LayoutConstraint.Attribute` here.
+  public typealias Attribute = LayoutAttribute
+  /// UIKit's nested name: `NSLayoutConstraint.Relation` reads
+  /// `LayoutConstraint.Relation` here.
+  public typealias Relation = LayoutRelation
+}
