@@ -41,13 +41,18 @@ struct SVGTests {
     try assertSnapshot(SVGRenderer().render(card().window), named: "card.svg")
   }
 
-  @Test("with constraints, guides and margins, matches its snapshot")
-  func constraints() throws {
+  /// A renderer that draws everything it can: constraints, margins, guides.
+  func drawingEverything() -> SVGRenderer {
     var r = SVGRenderer()
     r.showsConstraints = true
     r.showsMargins = true
     r.showsGuides = true
-    try assertSnapshot(r.render(card().window), named: "card-constraints.svg")
+    return r
+  }
+
+  @Test("with constraints, guides and margins, matches its snapshot")
+  func constraints() throws {
+    try assertSnapshot(drawingEverything().render(card().window), named: "card-constraints.svg")
   }
 
   @Test("the same tree gives byte-identical SVG; optional constraints are dashed, broken ones red")
@@ -66,11 +71,7 @@ struct SVGTests {
 
   @Test("the SVG is well-formed XML with an svg root, and every drawn element has numeric geometry")
   func wellFormed() throws {
-    var r = SVGRenderer()
-    r.showsConstraints = true
-    r.showsMargins = true
-    r.showsGuides = true
-    let svg = r.render(try card().window)
+    let svg = drawingEverything().render(try card().window)
     let checker = SVGStructureChecker()
     let parser = XMLParser(data: Data(svg.utf8))
     parser.delegate = checker
