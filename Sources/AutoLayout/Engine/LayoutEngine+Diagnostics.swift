@@ -26,6 +26,9 @@ extension LayoutEngine {
     var out: [AmbiguousAttribute] = []
     for entry in items {
       let (item, v) = (entry.item, entry.vars)
+      // A stack view's spacers and spanner are only ever constrained along
+      // the directions they measure; the rest of them is free by design.
+      if let guide = item as? LayoutGuide, guide.role == .stackHelper { continue }
       for (variable, name) in [(v.x, "x"), (v.y, "y"), (v.w, "width"), (v.h, "height")]
       where free.contains(ObjectIdentifier(variable)) || !solver.holds(variable) {
         out.append(AmbiguousAttribute(item: item, itemName: item.name, attribute: name))

@@ -1,8 +1,11 @@
 internal import Cassowary
 
 extension LayoutEngine {
-  /// −1 when the constant flips: a constraint on leading/trailing in a
-  /// right-to-left layout measures its constant towards the left.
+  /// −1 when the constraint reads mirrored: a constraint on leading/trailing
+  /// in a right-to-left layout measures its constant towards the left, and
+  /// an inequality's "further along" is further left, so both the constant
+  /// and the relation flip (`b.leading >= a.trailing + 8` puts b at least 8
+  /// to the left of a).
   func solverSign(_ c: LayoutConstraint) -> Double {
     guard direction == .rightToLeft else { return 1 }
     return c.firstAttribute.isDirectional || c.secondAttribute.isDirectional ? -1 : 1
@@ -68,7 +71,8 @@ extension LayoutEngine {
     let rhs = c.secondItem.map { c.multiplier * expression($0, c.secondAttribute) } ?? Expression()
     let k = solverSign(c) * effectiveConstant(c)
     let sc = Constraint(
-      lhs - rhs - k, Self.relation(c.relation), strength: Self.strength(c.priority),
+      lhs - rhs - k, Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation),
+      strength: Self.strength(c.priority),
       label: c.description)
     let id = ObjectIdentifier(c)
     owners[ObjectIdentifier(sc)] = .user(c)
@@ -111,7 +115,7 @@ extension LayoutEngine {
     if !entries.isEmpty { intrinsic[ObjectIdentifier(view)] = entries }
     for guide in view.layoutGuides {
       switch guide.role {
-      case .user: break
+      case .user, .stackHelper: break
       case .margins: addMarginsGuide(guide, of: view, v)
       case .safeArea: addSafeAreaGuide(guide, of: view, v)
       }

@@ -14,7 +14,7 @@ public final class LayoutGuide: LayoutItem {
   /// layout pass.
   public internal(set) var layoutFrame: LayoutRect = .zero
   /// What the guide is for, when the engine made it.
-  enum Role { case user, margins, safeArea }
+  enum Role { case user, margins, safeArea, stackHelper }
   let role: Role
 
   /// Creates a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.

@@ -96,6 +96,19 @@ open class LayoutView: LayoutItem {
       } else {
         invalidateEngine()
       }
+      (superview as? LayoutStackView)?.arrangedIntrinsicSizeChanged(self)
+    }
+  }
+
+  /// Whether the view is hidden. Layout does not look at it — a hidden
+  /// view still lays out — except in a ``LayoutStackView``, which collapses
+  /// a hidden arranged subview along its axis (UIKit's `UISV-hiding`
+  /// constraint) as an incremental update. Pictures draw hidden views
+  /// faintly.
+  public var isHidden = false {
+    didSet {
+      guard isHidden != oldValue else { return }
+      (superview as? LayoutStackView)?.arrangedVisibilityChanged(self)
     }
   }
 
@@ -245,6 +258,8 @@ open class LayoutView: LayoutItem {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     invalidateEngine()
+    // Leaving a stack view's subviews leaves its arranged subviews too.
+    (parent as? LayoutStackView)?.subviewLeft(self)
   }
 
   func removeConstraints(referringTo test: (LayoutItem) -> Bool) {
