@@ -44,9 +44,9 @@ def main(argv):
             build = False
         else:
             names.append(a)
-    names = names or DEFAULT + ["screen", "parse"]
-    extras = [n for n in names if n in ("screen", "parse")]
-    names = [n for n in names if n not in ("screen", "parse")]
+    names = names or DEFAULT + ["screen", "stack", "parse"]
+    extras = [n for n in names if n in ("screen", "stack", "parse")]
+    names = [n for n in names if n not in ("screen", "stack", "parse")]
     if build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "compare"], cwd=HERE, check=True,
                        stdout=subprocess.DEVNULL)
@@ -98,7 +98,7 @@ def main(argv):
             print("| parsing benchmark | lines | constraints | time | lines per second |")
             print("|---|---|---|---|---|")
             print("| %s | %d | %d | %s | %d |" % (key, d["lines"], d["constraints"], ms(d["parse_s"]), d["lines_per_s"]))
-        if not key.startswith("screen"):
+        if not (key.startswith("screen") or key.startswith("stack")):
             continue
         print()
         print("| layout benchmark | views | build + first layout | 1000 resizes + layout passes | "

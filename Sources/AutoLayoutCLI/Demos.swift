@@ -72,7 +72,43 @@ public enum Demos {
     Demo(name: "tal-regular", summary: "Textual Auto Layout: stored regular constraints switched on") {
       try tal(compact: false)
     },
+    Demo(name: "stack-settings", summary: "LayoutStackView: a column of rows (icon, title, detail), one detail hidden")
+    {
+      stackSettings()
+    },
   ]
+
+  /// A settings screen from stack views: a vertical stack of three rows,
+  /// each a horizontal stack of an icon, a title that stretches, and a
+  /// detail; the second row's detail is hidden and collapses.
+  static func stackSettings() -> LayoutWindow {
+    let window = LayoutWindow(name: "settings", size: LayoutSize(width: 375, height: 220))
+    func label(_ name: String, _ width: Double, _ height: Double) -> LayoutView {
+      let v = LayoutView(name: name)
+      v.intrinsicContentSize = IntrinsicSize(width: width, height: height)
+      return v
+    }
+    let rows = (1...3).map { i -> LayoutStackView in
+      let title = label("title\(i)", 120, 20)
+      title.setContentHuggingPriority(249, for: .horizontal)
+      let row = LayoutStackView(
+        name: "row\(i)", arrangedSubviews: [label("icon\(i)", 28, 28), title, label("detail\(i)", 60, 20)])
+      row.alignment = .center
+      row.spacing = LayoutStackView.spacingUseSystem
+      return row
+    }
+    rows[1].arrangedSubviews[2].isHidden = true
+    let column = LayoutStackView(name: "column", arrangedSubviews: rows)
+    column.axis = .vertical
+    column.spacing = 12
+    column.isLayoutMarginsRelativeArrangement = true
+    window.addSubview(column)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    column.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8).isActive = true
+    column.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -8).isActive = true
+    column.topAnchor.constraint(equalTo: window.topAnchor, constant: 20).isActive = true
+    return window
+  }
 
   static func hk(_ size: LayoutSize) throws -> LayoutWindow {
     let window = LayoutWindow(size: size)

@@ -53,11 +53,19 @@ public struct SVGRenderer {
     let red = Set(highlighted.map(ObjectIdentifier.init))
     for view in root.subtree {
       let depth = self.depth(view, below: root)
-      let color = Self.palette[depth % Self.palette.count]
+      let isStack = view is LayoutStackView
+      // Stacks draw only their outline, dashed, in their own colour;
+      // hidden views (and everything inside them) faintly.
+      let color = isStack ? Self.stackColor : Self.palette[depth % Self.palette.count]
+      let faint = isHidden(view, below: root) ? " opacity=\"0.3\"" : ""
       let r = rect(view)
+      let style =
+        isStack
+        ? "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\""
+        : "fill=\"\(color)\" fill-opacity=\"0.08\" stroke=\"\(color)\" stroke-width=\"1\""
       out +=
         "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" "
-        + "fill=\"\(color)\" fill-opacity=\"0.08\" stroke=\"\(color)\" stroke-width=\"1\"/>\n"
+        + "\(style)\(faint)/>\n"
       if showsMargins && view !== root {
         let m = view.layoutMargins
         out +=
@@ -65,12 +73,13 @@ public struct SVGRenderer {
           + "height=\"\(n(r.height - m.top - m.bottom))\" fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.35\" stroke-dasharray=\"1 2\"/>\n"
       }
       if view !== root {
+        let kind = isStack ? " (stack)" : view.isHidden ? " (hidden)" : ""
         out +=
-          "<text x=\"\(n(r.minX + 3))\" y=\"\(n(r.minY + 11))\" fill=\"\(color)\">\(escape(view.name)) "
+          "<text x=\"\(n(r.minX + 3))\" y=\"\(n(r.minY + 11))\" fill=\"\(color)\"\(faint)>\(escape(view.name))\(kind) "
           + "\(escape(view.frame.description))</text>\n"
       }
       if showsGuides {
-        for guide in view.layoutGuides {
+        for guide in view.layoutGuides where !guide.isStackHelper {
           let g = guide.layoutFrame
           out +=
             "<rect x=\"\(n(r.minX + g.minX))\" y=\"\(n(r.minY + g.minY))\" width=\"\(n(g.width))\" height=\"\(n(g.height))\" "
@@ -86,6 +95,19 @@ public struct SVGRenderer {
     }
     out += "</g>\n</svg>\n"
     return out
+  }
+
+  /// The outline colour of stack views.
+  static let stackColor = "#d62f9e"
+
+  /// Whether the view or an ancestor below `root` is hidden.
+  func isHidden(_ view: LayoutView, below root: LayoutView) -> Bool {
+    var v: LayoutView? = view
+    while let x = v, x !== root {
+      if x.isHidden { return true }
+      v = x.superview
+    }
+    return false
   }
 
   func depth(_ view: LayoutView, below root: LayoutView) -> Int {

@@ -11,6 +11,9 @@ import AutoLayout
 /// view icon in card intrinsic 40x40
 /// view title in card intrinsic 120x-   # '-': no intrinsic size on that axis
 /// view body in card hugging 250x251 compression 750x749 margins 8,8,8,8
+/// stack row in card axis horizontal alignment center spacing 8
+/// view badge in row intrinsic 20x20      # a stack's children are its arranged views
+/// view note in row intrinsic 80x20 hidden
 ///
 /// card.centerX == |.centerX
 /// card.width == screen.shorterEdge * 0.9
@@ -56,7 +59,20 @@ public struct LayoutFile {
     var views: [LayoutView] = []
     var byName: [String: any LayoutItem] = ["root": window]
     for d in reader.views {
-      let v = LayoutView(name: d.name)
+      let v: LayoutView
+      if let spec = d.stack {
+        let stack = LayoutStackView(name: d.name)
+        stack.axis = spec.axis
+        stack.distribution = spec.distribution
+        stack.alignment = spec.alignment
+        stack.spacing = spec.spacing
+        stack.isBaselineRelativeArrangement = spec.baselineRelative
+        stack.isLayoutMarginsRelativeArrangement = spec.marginsRelative
+        v = stack
+      } else {
+        v = LayoutView(name: d.name)
+      }
+      v.isHidden = d.hidden
       v.translatesAutoresizingMaskIntoConstraints = false
       v.intrinsicContentSize = d.intrinsic
       if let (h, vv) = d.hugging {
@@ -71,7 +87,11 @@ public struct LayoutFile {
         v.directionalLayoutMargins = DirectionalInsets(top: m[0], leading: m[1], bottom: m[2], trailing: m[3])
       }
       let parent = d.parent.flatMap { byName[$0] as? LayoutView } ?? window
-      parent.addSubview(v)
+      if let stack = parent as? LayoutStackView {
+        stack.addArrangedSubview(v)
+      } else {
+        parent.addSubview(v)
+      }
       byName[d.name] = v
       views.append(v)
     }
@@ -116,7 +136,25 @@ struct DeclarationReader {
     var hugging: (Double, Double)?
     var compression: (Double, Double)?
     var margins: [Double]?
+    var hidden = false
+    var stack: StackDeclaration?
   }
+
+  /// The clauses of a `stack` line.
+  struct StackDeclaration {
+    var axis = LayoutAxis.horizontal
+    var distribution = LayoutStackView.Distribution.fill
+    var alignment = LayoutStackView.Alignment.fill
+    var spacing = 0.0
+    var baselineRelative = false
+    var marginsRelative = false
+  }
+
+  static let viewClauses = ["in", "intrinsic", "hugging", "compression", "margins", "hidden"]
+  static let stackClauses = [
+    "in", "hugging", "compression", "margins", "hidden", "axis", "distribution", "alignment", "spacing",
+    "baselineRelative", "marginsRelative",
+  ]
 
   let source: SourceText
   var size: LayoutSize?
@@ -126,7 +164,7 @@ struct DeclarationReader {
   var constraintStatements: [Range<Int>] = []
   var errors: [SyntaxError] = []
 
-  static let keywords = ["size", "direction", "metric", "view"]
+  static let keywords = ["size", "direction", "metric", "view", "stack"]
   static let reserved: Set<String> = ["root", "screen"]
 
   mutating func read() {
@@ -161,7 +199,8 @@ struct DeclarationReader {
         errors.append(
           cursor.error(
             .unknownDirective, "unknown directive '\(word)'", at: wordRange,
-            help: hint.map { "did you mean '\($0)'?" } ?? "expected size, direction, metric, view or a constraint"))
+            help: hint.map { "did you mean '\($0)'?" }
+              ?? "expected size, direction, metric, view, stack or a constraint"))
         return
       }
     }
@@ -195,14 +234,14 @@ struct DeclarationReader {
       if metrics[name] != nil { throw c.error(.duplicateName, "the metric '\(name)' is already defined", at: r) }
       metrics[name] = negative ? -v : v
     default:
-      try viewDirective(&c)
+      try viewDirective(&c, isStack: word == "stack")
       return
     }
     c.skipSpaces()
     guard c.isAtEnd else { throw c.expected("the end of the line") }
   }
 
-  mutating func viewDirective(_ c: inout Cursor) throws(SyntaxError) {
+  mutating func viewDirective(_ c: inout Cursor, isStack: Bool) throws(SyntaxError) {
     guard let (name, r) = c.identifier() else { throw c.expected("a view name") }
     if Self.reserved.contains(name) { throw c.error(.reservedName, "'\(name)' is reserved", at: r) }
     if Self.keywords.contains(name) {
@@ -212,17 +251,29 @@ struct DeclarationReader {
       throw c.error(.duplicateName, "the view '\(name)' is already declared", at: r)
     }
     var d = ViewDeclaration(name: name)
+    if isStack { d.stack = StackDeclaration() }
+    let clauses = isStack ? Self.stackClauses : Self.viewClauses
     var seen: Set<String> = []
     while true {
       c.skipSpaces()
       if c.isAtEnd { break }
       guard let (clause, cr) = c.identifier() else {
-        throw c.expected("in, intrinsic, hugging, compression or margins")
+        throw c.expected(clauses.dropLast().joined(separator: ", ") + " or " + (clauses.last ?? ""))
       }
       guard !seen.contains(clause) else { throw c.error(.duplicateName, "'\(clause)' is given twice", at: cr) }
       seen.insert(clause)
       c.skipSpaces()
+      guard clauses.contains(clause) else {
+        let hint = suggestion(for: clause, among: clauses)
+        let what = isStack ? "a stack" : "a view"
+        throw c.error(
+          .unknownDirective, "unknown clause '\(clause)' for \(what)", at: cr,
+          help: hint.map { "did you mean '\($0)'?" } ?? "expected one of: " + clauses.joined(separator: ", "))
+      }
+      if isStack, try stackClause(clause, cr, &c, &d) { continue }
       switch clause {
+      case "hidden":
+        d.hidden = true
       case "in":
         guard let (parent, pr) = c.identifier() else { throw c.expected("the parent view's name") }
         if parent != "root" && !views.contains(where: { $0.name == parent }) {
@@ -255,12 +306,52 @@ struct DeclarationReader {
         }
         d.margins = values
       default:
-        let hint = suggestion(for: clause, among: ["in", "intrinsic", "hugging", "compression", "margins"])
-        throw c.error(
-          .unknownDirective, "unknown clause '\(clause)'", at: cr, help: hint.map { "did you mean '\($0)'?" })
+        break
       }
     }
     views.append(d)
+  }
+
+  /// A stack's own clauses; false for the clauses it shares with views.
+  mutating func stackClause(_ clause: String, _ cr: Range<Int>, _ c: inout Cursor, _ d: inout ViewDeclaration)
+    throws(SyntaxError) -> Bool
+  {
+    func word(_ options: [String]) throws(SyntaxError) -> String {
+      guard let (w, r) = c.identifier() else { throw c.expected(options.joined(separator: ", ")) }
+      guard options.contains(w) else {
+        let hint = suggestion(for: w, among: options)
+        throw c.error(
+          .expected, "unknown \(clause) '\(w)'", at: r,
+          help: hint.map { "did you mean '\($0)'?" } ?? "expected one of: " + options.joined(separator: ", "))
+      }
+      return w
+    }
+    switch clause {
+    case "axis":
+      d.stack?.axis = try word(["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
+    case "distribution":
+      let names = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+      let w = try word(names)
+      d.stack?.distribution = LayoutStackView.Distribution(rawValue: names.firstIndex(of: w) ?? 0) ?? .fill
+    case "alignment":
+      let names = ["fill", "leading", "firstBaseline", "center", "trailing", "lastBaseline", "top", "bottom"]
+      let w = try word(names)
+      let raw = w == "top" ? 1 : w == "bottom" ? 4 : names.firstIndex(of: w) ?? 0
+      d.stack?.alignment = LayoutStackView.Alignment(rawValue: raw) ?? .fill
+    case "spacing":
+      if let (w, _) = c.identifier() {
+        guard w == "system" else { throw c.expected("a number or 'system'") }
+        d.stack?.spacing = LayoutStackView.spacingUseSystem
+      } else {
+        let negative = c.eat("-")
+        guard let (v, _) = c.number() else { throw c.expected("a number or 'system'") }
+        d.stack?.spacing = negative ? -v : v
+      }
+    case "baselineRelative": d.stack?.baselineRelative = true
+    case "marginsRelative": d.stack?.marginsRelative = true
+    default: return false
+    }
+    return true
   }
 
   /// `AxB` where each side is a number (or `-` when allowed).

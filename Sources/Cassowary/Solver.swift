@@ -44,6 +44,20 @@ public final class Solver {
   var nextOrder = 0
   var needsRebuild = false
   var values: [Double] = []
+  /// Set by ``updateVariables()``: `values` has not been filled yet, and
+  /// the tableau is exactly as it was then, so its row constants are the
+  /// values. Reads take them straight from the rows; anything that changes
+  /// the tableau fills `values` first (``materialize()``).
+  var valuesPending = false
+
+  /// Whether values stay as they were at the last ``updateVariables()``
+  /// while constraints and suggestions change (kiwi's rule; the default).
+  /// When false, reads go to the tableau directly, so a change shows before
+  /// the next update — one pass over every variable less per update, which
+  /// the layout engine (it always updates before it reads) takes.
+  public var holdsValuesUntilUpdate = true {
+    didSet { if !holdsValuesUntilUpdate { valuesPending = true } }
+  }
   /// Bumped whenever symbol ids change (a rebuild), so that
   /// ``ValueSlots`` know to resolve again.
   var generation = 0
@@ -94,6 +108,7 @@ public final class Solver {
   }
 
   func add(_ constraint: Constraint, edit: Variable?) throws(SolverError) {
+    materialize()
     try rebuildIfNeeded()
     let record = Record(
       constraint: constraint, tag: .init(), constant: constraint.expression.constant,
@@ -126,6 +141,7 @@ public final class Solver {
   }
 
   func remove(_ record: Record) throws(SolverError) {
+    materialize()
     records[ObjectIdentifier(record.constraint)] = nil
     if needsRebuild || record.tag.marker < 0 {
       needsRebuild = true
@@ -167,6 +183,7 @@ public final class Solver {
   /// - Complexity: proportional to the rows that depend on the variable,
   ///   plus any dual simplex pivots.
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    materialize()
     guard let c = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteSuggestion(variable) }
     try setConstant(c, -value)
@@ -186,6 +203,7 @@ public final class Solver {
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if a required
   ///   constraint can no longer hold (the constant is left as it was).
   public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
+    materialize()
     guard let record = records[ObjectIdentifier(constraint)], record.edit == nil else {
       throw .unknownConstraint(constraint)
     }
@@ -247,13 +265,21 @@ public final class Solver {
       // unless the numbers are degenerate, and then the old values stay.
       try? rebuild(trackingEqualities: tableau.tracksRequiredEqualities)
     }
+    valuesPending = true
+  }
+
+  /// Fills `values` from the tableau if an update is pending. Called before
+  /// anything changes the tableau, and by reads of single values.
+  func materialize() {
+    guard valuesPending, holdsValuesUntilUpdate else { return }
+    valuesPending = false
     if values.count != tableau.kind.count { values = Array(repeating: 0, count: tableau.kind.count) }
-    let symbols = tableau.externalSymbols
-    let t = tableau
     values.withUnsafeMutableBufferPointer { out in
-      t.rows.withUnsafeBufferPointer { rows in
-        t.isBasic.withUnsafeBufferPointer { basic in
-          for s in symbols { out[s] = basic[s] ? rows[s].constant : 0 }
+      tableau.rows.withUnsafeBufferPointer { rows in
+        tableau.isBasic.withUnsafeBufferPointer { basic in
+          tableau.externalSymbols.withUnsafeBufferPointer { symbols in
+            for s in symbols { out[s] = basic[s] ? rows[s].constant : 0 }
+          }
         }
       }
     }
@@ -270,6 +296,11 @@ public final class Solver {
   ///
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
+    if valuesPending && !holdsValuesUntilUpdate {
+      guard let s = tableau.symbolOf[ObjectIdentifier(variable)], s < tableau.rows.count else { return 0 }
+      return tableau.isBasic[s] ? tableau.rows[s].constant : 0
+    }
+    materialize()
     guard let s = tableau.symbolOf[ObjectIdentifier(variable)], s < values.count else { return 0 }
     return values[s]
   }
@@ -303,6 +334,23 @@ public final class Solver {
       slots.generation = generation
     }
     if out.count != slots.indices.count { out = Array(repeating: 0, count: slots.indices.count) }
+    if valuesPending {
+      // Straight from the rows: one pass instead of two.
+      let n = tableau.rows.count
+      tableau.rows.withUnsafeBufferPointer { rows in
+        tableau.isBasic.withUnsafeBufferPointer { basic in
+          slots.indices.withUnsafeBufferPointer { idx in
+            out.withUnsafeMutableBufferPointer { o in
+              for i in 0..<idx.count {
+                let s = idx[i]
+                o[i] = s >= 0 && s < n && basic[s] ? rows[s].constant : 0
+              }
+            }
+          }
+        }
+      }
+      return
+    }
     let n = values.count
     values.withUnsafeBufferPointer { v in
       slots.indices.withUnsafeBufferPointer { idx in
@@ -319,11 +367,13 @@ public final class Solver {
   /// Every variable the solver holds with its value at the last
   /// ``updateVariables()``, in the order the variables were first used.
   public var variableValues: [(variable: Variable, value: Double)] {
-    tableau.externals.map { ($0.variable, $0.symbol < values.count ? values[$0.symbol] : 0) }
+    materialize()
+    return tableau.externals.map { ($0.variable, value(of: $0.variable)) }
   }
 
   /// Removes every constraint and edit variable.
   public func reset() {
+    valuesPending = !holdsValuesUntilUpdate
     tableau = Tableau(tracksRequiredEqualities: false)
     records = [:]
     edits = [:]
@@ -343,6 +393,7 @@ public final class Solver {
   /// Replays every constraint, in the order it was added, into a new
   /// tableau.
   func rebuild(trackingEqualities: Bool) throws(SolverError) {
+    materialize()
     var t = Tableau(tracksRequiredEqualities: trackingEqualities)
     var updated = records
     for record in orderedRecords() {

@@ -102,7 +102,7 @@ struct LayoutToolTests {
       #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("\(name).svg").path))
     }
     #expect(out.stdout.contains("orange  53.5  199.5    268     268"))
-    #expect(out.stdout.contains("Wrote 13 pictures"))
+    #expect(out.stdout.contains("Wrote 14 pictures"))
     try? FileManager.default.removeItem(at: dir)
   }
 

@@ -36,6 +36,21 @@ let benchmarks: @Sendable () -> Void = {
     for i in benchmark.scaledIterations { Screen.manualLayout(rows: 100, width: 320 + Double(i % 700), into: &out) }
     blackHole(out)
   }
+  Benchmark("build stack-200 rows with first layout") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(StackScreen(rows: 200, width: 375, height: 7000)) }
+  }
+  Benchmark("layout stack-200 rows resize") { benchmark, screen in
+    for i in benchmark.scaledIterations { screen.resize(width: 320 + Double(i % 700)) }
+  } setup: {
+    StackScreen(rows: 200, width: 375, height: 7000)
+  }
+  Benchmark("manual stack-200 rows resize") { benchmark in
+    var out = [Double](repeating: 0, count: 4 * 801)
+    for i in benchmark.scaledIterations {
+      StackScreen.manualLayout(rows: 200, width: 320 + Double(i % 700), into: &out)
+    }
+    blackHole(out)
+  }
   let text = makeLayoutFile(lines: 10_000)
   Benchmark("parse 10000-line layout file") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(try parseLayoutFile(text)) }

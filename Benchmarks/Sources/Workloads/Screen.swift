@@ -77,7 +77,7 @@ public struct Screen {
       ]
       previous = row
     }
-    try LayoutConstraint.activate(constraints)
+    LayoutConstraint.activate(constraints)
     self.views = views
     window.layoutIfNeeded()
   }

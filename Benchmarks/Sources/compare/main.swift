@@ -40,14 +40,15 @@ func seconds(_ d: Duration) -> Double {
 }
 
 let clock = ContinuousClock()
-/// The layout benchmark: a 1,000-view screen, built, then 1,000 window
-/// resizes each followed by a layout pass, against the hand-written frames.
-@MainActor func screenBenchmark(rows: Int) throws {
+/// The layout benchmark: a screen (the 1,000-view list, or 200 rows of
+/// stack views), built, then 1,000 window resizes each followed by a layout
+/// pass, against the hand-written frames.
+@MainActor func screenBenchmark<S: BenchmarkScreen>(_ kind: S.Type, rows: Int, prefix: String) throws {
   let widths = (0..<1000).map { 320 + Double($0 % 700) }
   var build = Double.infinity, resize = Double.infinity, manual = Double.infinity
-  var screen: Screen?
+  var screen: S?
   for _ in 0..<reps {
-    build = min(build, seconds(try clock.measure { screen = try Screen(rows: rows, width: 375, height: 7000) }))
+    build = min(build, seconds(try clock.measure { screen = try S(rows: rows, width: 375, height: 7000) }))
   }
   guard let screen else { return }
   for _ in 0..<reps {
@@ -61,7 +62,7 @@ let clock = ContinuousClock()
       seconds(
         clock.measure {
           for (i, w) in widths.enumerated() {
-            Screen.manualLayout(rows: rows, width: w, into: &out)
+            S.manualLayout(rows: rows, width: w, into: &out)
             checksum += out[(i * 37) % out.count]
           }
         }))
@@ -72,7 +73,7 @@ let clock = ContinuousClock()
   let check = worst < 1e-6 ? "equal" : "DIFFERENT (max \(worst))"
   let report = screen.window.report
   print(
-    "{\"impl\": \"swift-autolayout\", \"workload\": \"screen-\(screen.views.count)\", \"views\": \(screen.views.count), "
+    "{\"impl\": \"swift-autolayout\", \"workload\": \"\(prefix)-\(screen.views.count)\", \"views\": \(screen.views.count), "
       + "\"build_s\": \(build), \"resize_s\": \(resize), \"manual_resize_s\": \(manual), \"manual_check\": \"\(check)\", "
       + "\"clean\": \(report.isClean), \"resize_steps\": \(widths.count)}")
 }
@@ -96,7 +97,11 @@ for name in names {
     continue
   }
   if name.hasPrefix("screen") {
-    do { try screenBenchmark(rows: 100) } catch { print("screen: \(error)"); exit(1) }
+    do { try screenBenchmark(Screen.self, rows: 100, prefix: "screen") } catch { print("screen: \(error)"); exit(1) }
+    continue
+  }
+  if name.hasPrefix("stack") {
+    do { try screenBenchmark(StackScreen.self, rows: 200, prefix: "stack") } catch { print("stack: \(error)"); exit(1) }
     continue
   }
   do {

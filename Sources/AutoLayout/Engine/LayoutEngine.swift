@@ -31,20 +31,23 @@ final class LayoutEngine {
     let vars: ItemVariables
   }
 
+  /// Frames are written through unmanaged references: a view that is
+  /// weakly referenced somewhere has a side table, and an ordinary
+  /// retain/release pair per write would take the slow path each time.
   struct ViewEntry {
-    unowned(unsafe) let view: LayoutView
+    let view: Unmanaged<LayoutView>
     let slot: Int
     let parent: Int
   }
 
   struct GuideEntry {
-    unowned(unsafe) let guide: LayoutGuide
+    let guide: Unmanaged<LayoutGuide>
     let slot: Int
     let owner: Int
   }
 
   unowned let root: LayoutView
-  var solver = Solver()
+  var solver = LayoutEngine.makeSolver()
   var needsRebuild = true
   var needsLayout = true
 
@@ -81,6 +84,14 @@ final class LayoutEngine {
   /// view's edges.
   static let windowStrength = Strength(priority: 999.999)
 
+  /// The engine always updates before it reads, so the solver may skip
+  /// keeping a copy of the values between updates.
+  static func makeSolver() -> Solver {
+    let s = Solver()
+    s.holdsValuesUntilUpdate = false
+    return s
+  }
+
   init(root: LayoutView) {
     self.root = root
   }
@@ -103,7 +114,7 @@ final class LayoutEngine {
   /// Starts a new solver and adds the root's size, every view's system
   /// constraints, then every installed constraint, in tree order.
   func rebuild() {
-    solver = Solver()
+    solver = LayoutEngine.makeSolver()
     variables = [:]
     items = []
     solverConstraint = [:]
@@ -300,6 +311,7 @@ final class LayoutEngine {
 
   /// Recomputes every adaptive constant; true if any changed.
   func updateAdaptiveConstants() -> Bool {
+    guard !adaptive.isEmpty else { return false }
     var changed = false
     let screen = LayoutSize(width: solver.value(of: rootWidth), height: solver.value(of: rootHeight))
     for c in adaptive {
@@ -334,35 +346,53 @@ final class LayoutEngine {
           x -= values[4 * entry.parent]
           y -= values[4 * entry.parent + 1]
         } else {
-          x = entry.view.storedFrame.minX
-          y = entry.view.storedFrame.minY
+          let frame = entry.view._withUnsafeGuaranteedRef { $0.storedFrame }
+          x = frame.minX
+          y = frame.minY
         }
-        entry.view.storedFrame = LayoutRect(
+        let frame = LayoutRect(
           x: x, y: y, width: values[4 * entry.slot + 2], height: values[4 * entry.slot + 3])
+        entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
       }
       for entry in guidePlan {
         let (g, o) = (4 * entry.slot, 4 * entry.owner)
-        entry.guide.layoutFrame = LayoutRect(
+        let frame = LayoutRect(
           x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],
           height: values[g + 3])
+        entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
       }
     }
   }
 
   func makeFramePlan() {
-    frameSlots = solver.slots(for: items.flatMap { $0.vars.all })
     framePlanCount = items.count
-    var index: [ObjectIdentifier: Int] = [:]
-    for (i, entry) in items.enumerated() { index[ObjectIdentifier(entry.item)] = i }
+    // Slots only for what gets a frame: views and guides other than a
+    // stack's helpers (whose frames mean nothing), in plan order.
+    var varsOf: [ObjectIdentifier: ItemVariables] = [:]
+    for entry in items { varsOf[ObjectIdentifier(entry.item)] = entry.vars }
+    var plannedVars: [Variable] = []
+    var slotOf: [ObjectIdentifier: Int] = [:]
+    func slot(_ item: any LayoutItem) -> Int? {
+      let id = ObjectIdentifier(item)
+      if let i = slotOf[id] { return i }
+      guard let v = varsOf[id] else { return nil }
+      let i = plannedVars.count / 4
+      plannedVars += v.all
+      slotOf[id] = i
+      return i
+    }
     viewPlan = []
     guidePlan = []
     for view in root.subtree {
-      guard let i = index[ObjectIdentifier(view)] else { continue }
-      let parent = view === root ? -1 : view.superview.flatMap { index[ObjectIdentifier($0)] } ?? -1
-      viewPlan.append(ViewEntry(view: view, slot: i, parent: parent))
-      for guide in view.layoutGuides {
-        if let g = index[ObjectIdentifier(guide)] { guidePlan.append(GuideEntry(guide: guide, slot: g, owner: i)) }
+      guard let i = slot(view) else { continue }
+      let parent = view === root ? -1 : view.superview.flatMap { slotOf[ObjectIdentifier($0)] } ?? -1
+      viewPlan.append(ViewEntry(view: Unmanaged.passUnretained(view), slot: i, parent: parent))
+      for guide in view.layoutGuides where !guide.isStackHelper {
+        if let g = slot(guide) {
+          guidePlan.append(GuideEntry(guide: Unmanaged.passUnretained(guide), slot: g, owner: i))
+        }
       }
     }
+    frameSlots = solver.slots(for: plannedVars)
   }
 }

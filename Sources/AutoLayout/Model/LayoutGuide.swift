@@ -12,7 +12,7 @@ public final class LayoutGuide: LayoutItem {
   public internal(set) weak var owningView: LayoutView?
   /// The guide's frame in its owning view's coordinates, from the last
   /// layout pass.
-  public internal(set) var layoutFrame: LayoutRect = .zero
+  @exclusivity(unchecked) public internal(set) var layoutFrame: LayoutRect = .zero
   /// What the guide is for, when the engine made it.
   enum Role { case user, margins, safeArea, stackHelper }
   let role: Role
@@ -30,4 +30,10 @@ public final class LayoutGuide: LayoutItem {
   }
 
   public var hierarchyView: LayoutView? { owningView }
+
+  /// Whether a ``LayoutStackView`` made this guide for its own arrangement
+  /// (the alignment spanner, the gaps of the equal-spacing distributions,
+  /// the spacer of an empty stack). Only the directions it measures are
+  /// constrained; the rest of its frame means nothing.
+  public var isStackHelper: Bool { role == .stackHelper }
 }

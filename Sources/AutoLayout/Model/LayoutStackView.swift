@@ -164,7 +164,8 @@ open class LayoutStackView: LayoutView {
 
   func arrangedVisibilityChanged(_ view: LayoutView) {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-    rearrange()
+    let allHidden = !arrangedSubviews.contains { !$0.isHidden }
+    rearrange(structure: allHidden && (emptySpacer == nil || spanner == nil))
   }
 
   func arrangedIntrinsicSizeChanged(_ view: LayoutView) {
@@ -197,8 +198,14 @@ open class LayoutStackView: LayoutView {
       addLayoutGuide(g)
       return g
     }
-    if spanner == nil { spanner = helper("UISV-alignment-spanner") }
-    if emptySpacer == nil { emptySpacer = helper("UISV-empty-spacer") }
+    // Helpers exist only where the arrangement needs them (hiding every
+    // arranged view is the one case that adds one later, with a rebuild).
+    let weak = alignment != .fill
+    let visible = arrangedSubviews.contains { !$0.isHidden }
+    if spanner == nil && ((arrangedSubviews.count >= 2 && weak) || !visible) {
+      spanner = helper("UISV-alignment-spanner")
+    }
+    if emptySpacer == nil && !visible { emptySpacer = helper("UISV-empty-spacer") }
     let wanted =
       distribution == .equalSpacing || distribution == .equalCentering ? max(0, arrangedSubviews.count - 1) : 0
     while gapGuides.count < wanted { gapGuides.append(helper("UISV-gap-\(gapGuides.count)")) }

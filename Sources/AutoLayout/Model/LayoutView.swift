@@ -29,7 +29,7 @@ open class LayoutView: LayoutItem {
   /// The guides this view owns, in the order they were added.
   public private(set) var layoutGuides: [LayoutGuide] = []
 
-  var storedFrame: LayoutRect = .zero
+  @exclusivity(unchecked) var storedFrame: LayoutRect = .zero
   var engineStorage: LayoutEngine?
 
   /// Creates a view with a name and an optional starting frame.
