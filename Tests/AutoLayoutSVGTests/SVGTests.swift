@@ -134,3 +134,24 @@ final class SVGStructureChecker: NSObject, XMLParserDelegate {
     }
   }
 }
+
+@Suite("SVG: stacks and hidden views")
+struct SVGStackTests {
+  @Test("a stack is a dashed outline in the stack colour; hidden views are faint")
+  func stackOutline() throws {
+    let file = try LayoutFile(
+      """
+      size 200x60
+      stack row spacing 4
+      view a in row intrinsic 30x20
+      view b in row intrinsic 30x20 hidden
+      row.leading == |.leading; row.top == |.top
+      """, name: "s.layout")
+    _ = file.layout()
+    let svg = SVGRenderer().render(file.window)
+    #expect(svg.contains("stroke=\"#d62f9e\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\""))
+    #expect(svg.contains("row (stack)"))
+    #expect(svg.contains("opacity=\"0.3\"") && svg.contains("b (hidden)"))
+    #expect(!svg.contains("UISV-alignment-spanner"))
+  }
+}

@@ -87,3 +87,45 @@ struct LayoutFileTests {
     #expect(throws: SyntaxErrors.self) { _ = try LayoutFile("direction up") }
   }
 }
+
+@Suite("Layout files: stacks")
+struct LayoutFileStackTests {
+  @Test("a stack declaration arranges the views declared in it; hidden collapses")
+  func stack() throws {
+    let text = """
+      size 300x100
+      stack row axis horizontal alignment center spacing 10
+      view a in row intrinsic 40x20
+      view b in row intrinsic 60x40 hidden
+      view c in row intrinsic 20x10
+      row.leading == |.leading; row.top == |.top
+      """
+    let file = try LayoutFile(text, name: "stack.layout")
+    let frames = Dictionary(uniqueKeysWithValues: file.layout().map { ($0.name, $0.frame) })
+    let row = try #require(file.views.first as? LayoutStackView)
+    #expect(row.arrangedSubviews.map(\.name) == ["a", "b", "c"])
+    #expect(row.alignment == .center && row.spacing == 10)
+    // b is hidden: a 0…40, gaps 5 + 5 around b, c at 50; the spanner wraps
+    // the visible items only, so the row is as tall as a (20) and c is
+    // centred in it.
+    #expect(frames["c"] == LayoutRect(x: 50, y: 5, width: 20, height: 10))
+    #expect(frames["row"]?.width == 70)
+    #expect(file.window.report.conflicts.isEmpty)
+  }
+
+  @Test("stack clauses are checked: unknown clause, unknown value, intrinsic on a stack")
+  func errors() {
+    func firstError(_ text: String) -> String {
+      do {
+        _ = try LayoutFile(text, name: "bad.layout")
+        return "no error"
+      } catch {
+        return error.description
+      }
+    }
+    #expect(firstError("stack s axs vertical").contains("did you mean 'axis'?"))
+    #expect(firstError("stack s alignment centre").contains("did you mean 'center'?"))
+    #expect(firstError("stack s intrinsic 10x10").contains("unknown clause 'intrinsic' for a stack"))
+    #expect(firstError("stack s spacing wide").contains("a number or 'system'"))
+  }
+}
