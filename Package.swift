@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "AutoLayoutOperators", targets: ["AutoLayoutOperators"]),
     .library(name: "AutoLayoutFluent", targets: ["AutoLayoutFluent"]),
     .library(name: "AutoLayoutSVG", targets: ["AutoLayoutSVG"]),
+    .library(name: "AutoLayoutLog", targets: ["AutoLayoutLog"]),
     .library(name: "AutoLayoutCLI", targets: ["AutoLayoutCLI"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -30,10 +31,12 @@ let package = Package(
     .target(name: "AutoLayoutOperators", dependencies: ["AutoLayout"], linkerSettings: libm),
     .target(name: "AutoLayoutFluent", dependencies: ["AutoLayout"], linkerSettings: libm),
     .target(name: "AutoLayoutSVG", dependencies: ["AutoLayout"], linkerSettings: libm),
+    .target(name: "AutoLayoutLog", dependencies: ["AutoLayout"], linkerSettings: libm),
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
         "Cassowary", "AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent", "AutoLayoutSVG",
+        "AutoLayoutLog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -48,6 +51,7 @@ let package = Package(
     .testTarget(
       name: "AutoLayoutSVGTests", dependencies: ["AutoLayoutSVG", "AutoLayoutText"], exclude: ["Snapshots"]),
     .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
+    .testTarget(name: "AutoLayoutLogTests", dependencies: ["AutoLayoutLog"]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent"]),
   ],

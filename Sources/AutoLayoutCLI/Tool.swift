@@ -8,7 +8,7 @@ public struct Tool: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "autolayout",
     abstract: "Auto Layout without a Mac: solve constraint systems and lay out screens.",
-    subcommands: [Demo.self, Layout.self, Explain.self, Solve.self, Bench.self]
+    subcommands: [Demo.self, Layout.self, Explain.self, Why.self, Solve.self, Bench.self]
   )
 
   public init() {}
@@ -156,6 +156,40 @@ extension Tool {
           }
         }
         return out
+      }
+    }
+  }
+
+  struct Why: ParsableCommand, InProcessCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Explain UIKit's \"Unable to simultaneously satisfy constraints\" logs.",
+      discussion: """
+        Reads a pasted console log (any number of blocks, with whatever surrounds
+        them), rebuilds each block's constraints on headless views, finds the few
+        that really conflict, says in plain words what each means, whether UIKit
+        had to break the one it broke, and suggests fixes, each checked by solving.
+        Exit codes: 0 every block explained, 1 a line it cannot read (with line and
+        column), 2 a usage error. Example:
+          pbpaste | autolayout why -
+        """)
+
+    @Argument(help: "The log file, or - for standard input.")
+    var file: String = "-"
+
+    @Flag(help: "Print {\"blocks\": [{\"line\", \"conflict\", \"broken\", \"fixes\"}]} instead of sentences.")
+    var json = false
+
+    @Option(help: "Also write a picture of the first block's views with the conflict in red.")
+    var svg: String?
+
+    @Flag(help: .hidden)
+    var check = false
+
+    mutating func execute(stdin: Data) -> CommandOutput {
+      switch readInput(file, stdin: stdin) {
+      case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
+      case .success(let data):
+        return WhyCommand.run(text: String(decoding: data, as: UTF8.self), json: json, svgPath: svg, check: check)
       }
     }
   }
