@@ -23,6 +23,7 @@ let package = Package(
     client("UsesOperators", "AutoLayoutOperators"),
     client("UsesFluent", "AutoLayoutFluent"),
     client("UsesSVG", "AutoLayoutSVG"),
+    client("UsesLog", "AutoLayoutLog"),
   ],
   swiftLanguageModes: [.v6]
 )
