@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Runs `autolayout why` over the third-party conflict logs beside the
-repository (../shared/uikit-logs by default, or the folder given) and
+"""Runs `autolayout why` over the third-party conflict logs in the folder
+given (by default the `uikit-logs` folder of the project's shared data, a
+sibling of the repository) and
 reports, per log: that it reads (exit 0), that the conflicting set is
 minimal (removing any one member makes the rest satisfiable: the tool's
 --check solves each), whether it includes the constraint UIKit broke or the
