@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "AutoLayoutFluent", targets: ["AutoLayoutFluent"]),
     .library(name: "AutoLayoutSVG", targets: ["AutoLayoutSVG"]),
     .library(name: "AutoLayoutLog", targets: ["AutoLayoutLog"]),
+    .library(name: "AutoLayoutInterfaceBuilder", targets: ["AutoLayoutInterfaceBuilder"]),
     .library(name: "AutoLayoutCLI", targets: ["AutoLayoutCLI"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -32,11 +33,13 @@ let package = Package(
     .target(name: "AutoLayoutFluent", dependencies: ["AutoLayout"], linkerSettings: libm),
     .target(name: "AutoLayoutSVG", dependencies: ["AutoLayout"], linkerSettings: libm),
     .target(name: "AutoLayoutLog", dependencies: ["AutoLayout"], linkerSettings: libm),
+    // Reads XML with the platform's FoundationXML (no package dependency).
+    .target(name: "AutoLayoutInterfaceBuilder", dependencies: ["AutoLayout"], linkerSettings: libm),
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
         "Cassowary", "AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent", "AutoLayoutSVG",
-        "AutoLayoutLog",
+        "AutoLayoutLog", "AutoLayoutInterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,6 +55,7 @@ let package = Package(
       name: "AutoLayoutSVGTests", dependencies: ["AutoLayoutSVG", "AutoLayoutText"], exclude: ["Snapshots"]),
     .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
     .testTarget(name: "AutoLayoutLogTests", dependencies: ["AutoLayoutLog"]),
+    .testTarget(name: "AutoLayoutInterfaceBuilderTests", dependencies: ["AutoLayoutInterfaceBuilder"]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent"]),
   ],

@@ -8,7 +8,7 @@ public struct Tool: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "autolayout",
     abstract: "Auto Layout without a Mac: solve constraint systems and lay out screens.",
-    subcommands: [Demo.self, Layout.self, Explain.self, Why.self, Solve.self, Bench.self]
+    subcommands: [Demo.self, Layout.self, Explain.self, Why.self, Check.self, Solve.self, Bench.self]
   )
 
   public init() {}
@@ -115,7 +115,29 @@ extension Tool {
     @Flag(help: "Draw the constraints in the picture (dashed when optional, red when broken).")
     var constraints = false
 
+    @Option(help: "Storyboards and xibs: lay out only this root (its Interface Builder id).")
+    var scene: String?
+
+    @Option(help: "Storyboards and xibs: the device id (retina4_7, retina6_1, …), ':landscape' to rotate.")
+    var device: String?
+
+    @Flag(help: .hidden)
+    var withStored = false
+
     mutating func execute(stdin: Data) -> CommandOutput {
+      if InterfaceBuilderCommands.isInterfaceBuilder(input.file) {
+        guard case .success(let data) = readInput(input.file, stdin: stdin) else {
+          return CommandOutput(exitCode: 1, stderr: "error: cannot read '\(input.file)'\n")
+        }
+        switch InterfaceBuilderCommands.load(
+          input.file, data: data, device: device, size: input.size.flatMap(LayoutCommand.parseSize))
+        {
+        case .failure(let out): return out
+        case .success(let doc):
+          return InterfaceBuilderCommands.layout(
+            doc, name: input.file, scene: scene, json: json, svgDirectory: svg, withStored: withStored)
+        }
+      }
       switch input.load(stdin: stdin) {
       case .failure(let out): return out
       case .success(let file):
@@ -157,6 +179,39 @@ extension Tool {
         }
         return out
       }
+    }
+  }
+
+  struct Check: ParsableCommand, InProcessCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Lint storyboards and xibs: conflicts, ambiguity, misplaced views (for CI).",
+      discussion: """
+        Lays out every root of every file for its designed device and reports
+        conflicts (the minimal set, each constraint by id with its XML line),
+        ambiguity, and views whose computed frame differs from the stored one by
+        more than a pixel. Exit 1 when anything was found. Example (GitHub Actions):
+          autolayout check App/**/*.storyboard --format github
+        """)
+
+    @Argument(help: "Storyboard and xib files.")
+    var files: [String]
+
+    @Option(help: "text, json or github (workflow annotations).")
+    var format: String = "text"
+
+    func validate() throws {
+      guard ["text", "json", "github"].contains(format) else { throw ValidationError("--format must be text, json or github") }
+    }
+
+    mutating func execute(stdin: Data) -> CommandOutput {
+      var loaded: [(String, Data)] = []
+      for f in files {
+        guard case .success(let data) = readInput(f, stdin: stdin) else {
+          return CommandOutput(exitCode: 1, stderr: "error: cannot read '\(f)'\n")
+        }
+        loaded.append((f, data))
+      }
+      return InterfaceBuilderCommands.check(files: loaded, format: format)
     }
   }
 

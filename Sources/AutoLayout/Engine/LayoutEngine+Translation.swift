@@ -67,9 +67,18 @@ extension LayoutEngine {
   /// Adds an installed constraint to the solver, or records it as broken.
   func addUser(_ c: LayoutConstraint) {
     guard let first = c.firstItem, !c.hasSecondItem || c.secondItem != nil else { return }
-    let lhs = expression(first, c.firstAttribute)
+    var lhs = expression(first, c.firstAttribute)
     let rhs = c.secondItem.map { c.multiplier * expression($0, c.secondAttribute) } ?? Expression()
     let k = solverSign(c) * effectiveConstant(c)
+    // Positions with a multiplier other than 1 are measured in the
+    // coordinate space of the view that holds the constraint, as Apple's
+    // engine does: (a − o) == m·(b − o) + k, with o the holder's origin.
+    if c.hasSecondItem, c.multiplier != 1, c.firstAttribute.isLocation, let holder = c.installedView,
+      holder !== root, let axis = c.firstAttribute.axis
+    {
+      let o = vars(holder)
+      lhs = lhs + (c.multiplier - 1) * (axis == .horizontal ? o.x : o.y)
+    }
     let sc = Constraint(
       lhs - rhs - k, Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation),
       strength: Self.strength(c.priority),

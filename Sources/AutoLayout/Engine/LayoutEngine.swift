@@ -339,6 +339,9 @@ final class LayoutEngine {
     guard var slots = frameSlots else { return }
     solver.read(&slots, into: &frameValues)
     frameSlots = slots
+    if let window = root as? LayoutWindow, window.roundsToPixels, window.scale > 0 {
+      roundFrameValues(scale: window.scale)
+    }
     frameValues.withUnsafeBufferPointer { values in
       for entry in viewPlan {
         var x = values[4 * entry.slot], y = values[4 * entry.slot + 1]
@@ -360,6 +363,24 @@ final class LayoutEngine {
           x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],
           height: values[g + 3])
         entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
+      }
+    }
+  }
+
+  /// Rounds every frame's edges, in root coordinates, to the nearest pixel
+  /// (ties up); sizes follow from the rounded edges.
+  func roundFrameValues(scale: Double) {
+    @inline(__always) func pixel(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
+    frameValues.withUnsafeMutableBufferPointer { v in
+      var k = 0
+      while k + 3 < v.count {
+        let x0 = pixel(v[k]), y0 = pixel(v[k + 1])
+        let x1 = pixel(v[k] + v[k + 2]), y1 = pixel(v[k + 1] + v[k + 3])
+        v[k] = x0
+        v[k + 1] = y0
+        v[k + 2] = x1 - x0
+        v[k + 3] = y1 - y0
+        k += 4
       }
     }
   }

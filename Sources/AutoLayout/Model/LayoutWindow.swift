@@ -13,8 +13,16 @@
 /// window.layoutIfNeeded()
 /// ```
 public final class LayoutWindow: LayoutView {
-  /// Pixels per point (for pictures; frames are not rounded).
+  /// Pixels per point.
   public var scale: Double
+
+  /// Whether frames are rounded to this window's pixels, as UIKit does:
+  /// each edge, in the window's coordinates, to the nearest pixel (ties
+  /// up), so nested offsets never drift. Off by default (frames are the
+  /// solver's exact values); the Interface Builder importer turns it on.
+  public var roundsToPixels = false {
+    didSet { if oldValue != roundsToPixels { setNeedsLayout() } }
+  }
 
   /// The window's size. Changing it re-lays out incrementally.
   public var size: LayoutSize {

@@ -1,0 +1,604 @@
+import AutoLayout
+import Foundation
+
+/// Turns the XML tree into windows, views and constraints.
+struct DocumentReader {
+  typealias Scene = InterfaceBuilderDocument.Scene
+  let document: XMLNode
+  var device: InterfaceBuilderDevice?
+  let sizeOverride: LayoutSize?
+  let deviceOverridden: Bool
+  let measure: ((InterfaceBuilderDocument.ViewInfo) -> IntrinsicSize?)?
+  var scenes: [Scene] = []
+  var warnings: [InterfaceBuilderWarning] = []
+  let toolsVersion: Int
+
+  init(
+    document: XMLNode, device: InterfaceBuilderDevice?, size: LayoutSize?,
+    measure: ((InterfaceBuilderDocument.ViewInfo) -> IntrinsicSize?)?
+  ) {
+    self.document = document
+    sizeOverride = size
+    deviceOverridden = device != nil
+    self.measure = measure
+    toolsVersion = Int(document["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+    if let device {
+      self.device = device
+    } else if let d = document.child("device"), let id = d["id"] {
+      self.device = InterfaceBuilderDevice.named(id, landscape: d["orientation"] == "landscape")
+    }
+  }
+
+  mutating func warn(_ node: XMLNode, _ message: String) {
+    warnings.append(InterfaceBuilderWarning(line: node.line, column: node.column, element: node.name, message: message))
+  }
+
+  /// Elements that are views (they have a frame) but never roots' children
+  /// we lay out: bar items and navigation items belong to bars.
+  static let notViews: Set<String> = ["navigationItem", "barButtonItem", "tabBarItem", "toolbarItems"]
+  /// Views whose size comes from their content.
+  static let contentSized: Set<String> = [
+    "label", "button", "imageView", "textField", "switch", "slider", "segmentedControl", "activityIndicatorView",
+    "pageControl", "stepper", "progressView", "datePicker",
+  ]
+  static let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+  /// Controllers shown under a navigation bar or above a tab bar, by id
+  /// (a navigation controller's root and what it shows; a tab bar
+  /// controller's tabs).
+  var underNavigationBar: Set<String> = []
+  var aboveTabBar: Set<String> = []
+
+  mutating func findBars(_ scenes: XMLNode) {
+    var controllers: [String: XMLNode] = [:]
+    for scene in scenes.children("scene") {
+      for o in scene.child("objects")?.children ?? [] { if let id = o["id"] { controllers[id] = o } }
+    }
+    func segues(_ c: XMLNode) -> [XMLNode] {
+      var out: [XMLNode] = []
+      c.descendants { if $0.name == "segue" { out.append($0) } }
+      return out
+    }
+    var queue: [String] = []
+    for (_, c) in controllers.sorted(by: { $0.key < $1.key }) where c.name == "navigationController" {
+      for s in segues(c) where s["relationship"] == "rootViewController" { if let d = s["destination"] { queue.append(d) } }
+    }
+    while let id = queue.popLast() {
+      guard !underNavigationBar.contains(id), let c = controllers[id], c.name != "navigationController" else { continue }
+      underNavigationBar.insert(id)
+      for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
+        if let d = s["destination"] { queue.append(d) }
+      }
+    }
+    for (_, c) in controllers.sorted(by: { $0.key < $1.key }) where c.name == "tabBarController" {
+      for s in segues(c) where s["relationship"] == "viewControllers" {
+        guard let d = s["destination"], let target = controllers[d] else { continue }
+        aboveTabBar.insert(d)
+        if target.name == "navigationController" {
+          for r in segues(target) where r["relationship"] == "rootViewController" {
+            if let root = r["destination"] { aboveTabBar.insert(root) }
+          }
+        }
+      }
+    }
+  }
+
+  mutating func read() {
+    if let scenesNode = document.child("scenes") { findBars(scenesNode) }
+    if let scenesNode = document.child("scenes") {
+      for scene in scenesNode.children("scene") {
+        guard let objects = scene.child("objects") else { continue }
+        for object in objects.children where object.name != "placeholder" {
+          if let rootNode = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) {
+            let name = object["userLabel"] ?? object["customClass"] ?? object["title"] ?? object.name
+            readRoot(rootNode, name: name, controller: true, controllerNode: object)
+          } else if object.child("rect", key: "frame") != nil, !Self.notViews.contains(object.name) {
+            readRoot(object, name: object["userLabel"] ?? object["customClass"] ?? object.name, controller: false)
+          }
+        }
+      }
+    } else if let objects = document.child("objects") {
+      for object in objects.children where object.name != "placeholder" {
+        guard let rect = object.child("rect", key: "frame"), !Self.notViews.contains(object.name) else { continue }
+        // A top-level view the size of the screen with a safe area is a
+        // view controller's view (File's Owner's).
+        let screenSized = device.map { abs($0.size.width - (rect.double("width") ?? 0)) < 1 } ?? false
+        let controllerView = screenSized && object.child("viewLayoutGuide", key: "safeArea") != nil
+        readRoot(object, name: object["userLabel"] ?? object["customClass"] ?? object.name, controller: controllerView)
+      }
+    }
+  }
+
+  // MARK: One root
+
+  /// What is collected while building one root.
+  struct Build {
+    var views: [String: LayoutView] = [:]
+    var ids: [String] = []
+    var stored: [String: LayoutRect] = [:]
+    var unreliable: Set<String> = []
+    var guides: [String: LayoutGuide] = [:]
+    var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
+    var constraintLines: [String: Int] = [:]
+    var adaptiveViews: Set<String> = []
+    var excludedSubviews: Set<String> = []
+    /// (owner id, element) of every view, in tree order.
+    var nodes: [(String, XMLNode)] = []
+  }
+
+  mutating func readRoot(_ node: XMLNode, name: String, controller: Bool, controllerNode: XMLNode? = nil) {
+    guard let rect = node.child("rect", key: "frame") else { return }
+    let stored = LayoutSize(width: rect.double("width") ?? 0, height: rect.double("height") ?? 0)
+    var size = stored
+    let fullScreen = controller && device.map { abs($0.size.width - stored.width) < 1 } ?? false
+    if controller, let o = sizeOverride {
+      size = o
+    } else if controller, deviceOverridden, let d = device {
+      size = d.size
+    }
+    let window = LayoutWindow(name: node["userLabel"] ?? name, size: size, scale: device?.scale ?? 2)
+    window.roundsToPixels = true
+    let id = node["id"] ?? "root"
+    var b = Build()
+    // A controller's root view: the screen's safe area and the system's
+    // minimum margins, inset from the safe area.
+    if controller, let d = device ?? (fullScreen ? nil : nil) ?? Self.legacyDevice(document),
+      fullScreen || sizeOverride != nil || deviceOverridden || device == nil
+    {
+      let insets = d.safeAreaInsets
+      // Interface Builder shows iPhones without a notch with no status-bar
+      // inset since Xcode 11; before, 20 points.
+      var top = !d.notched && !d.isPad && toolsVersion >= 15000 ? 0 : insets.top
+      var bottom = insets.bottom
+      // Bars: a navigation bar (inferred from a navigation controller, or
+      // simulated) adds 44, a tab bar 49, a toolbar 44 — unless the root
+      // was saved shorter than the screen, under opaque bars.
+      let cid = controllerNode?["id"] ?? ""
+      let metrics = controllerNode?.children ?? []
+      let simulatedTop = metrics.first { $0["key"] == "simulatedTopBarMetrics" }
+      let simulatedBottom = metrics.first { $0["key"] == "simulatedBottomBarMetrics" }
+      let fullHeight = abs(stored.height - d.size.height) < 1
+      if fullHeight {
+        if let t = simulatedTop {
+          top += t["prompted"] == "YES" ? 74 : 44
+        } else if underNavigationBar.contains(cid) {
+          top += 44
+        }
+        if let b = simulatedBottom {
+          bottom += b.name == "simulatedTabBarMetrics" ? 49 : 44
+        } else if aboveTabBar.contains(cid) {
+          bottom += 49
+        }
+      }
+      window.safeAreaInsets = LayoutInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
+      if node["insetsLayoutMarginsFromSafeArea"] != "NO" {
+        window.directionalLayoutMargins = DirectionalInsets(
+          top: top, leading: d.rootSideMargin + insets.left, bottom: bottom, trailing: d.rootSideMargin + insets.right)
+      } else {
+        window.directionalLayoutMargins = DirectionalInsets(
+          top: 0, leading: d.rootSideMargin, bottom: 0, trailing: d.rootSideMargin)
+      }
+    } else if controller {
+      window.directionalLayoutMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+    configure(window, node, id: id, &b)
+    b.views[id] = window
+    b.ids.append(id)
+    b.stored[id] = LayoutRect(x: 0, y: 0, width: stored.width, height: stored.height)
+    b.nodes.append((id, node))
+    // Legacy top and bottom layout guides.
+    if let guides = controllerNode?.child("layoutGuides") ?? node.child("layoutGuides") {
+      for g in guides.children("viewControllerLayoutGuide") {
+        guard let gid = g["id"] else { continue }
+        let guide = LayoutGuide(name: g["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide")
+        window.addLayoutGuide(guide)
+        let inset = g["type"] == "bottom" ? window.safeAreaInsets.bottom : window.safeAreaInsets.top
+        let cs =
+          g["type"] == "bottom"
+          ? [
+            guide.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            guide.heightAnchor.constraint(equalToConstant: inset),
+          ]
+          : [guide.topAnchor.constraint(equalTo: window.topAnchor), guide.heightAnchor.constraint(equalToConstant: inset)]
+        let side = [guide.leadingAnchor.constraint(equalTo: window.leadingAnchor), guide.widthAnchor.constraint(equalTo: window.widthAnchor)]
+        LayoutConstraint.activate(cs + side)
+        b.guides[gid] = guide
+      }
+    }
+    readChildren(of: node, parent: window, parentID: id, origin: (0, 0), &b)
+    for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
+    scenes.append(
+      Scene(
+        id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
+        unreliable: b.unreliable, constraintLines: b.constraintLines, adaptiveViews: b.adaptiveViews))
+  }
+
+  /// The children that are views: `<subviews>`, keyed content and header
+  /// views, cells of tables and collections.
+  func childViews(_ node: XMLNode) -> [XMLNode] {
+    var out: [XMLNode] = []
+    for c in node.children {
+      switch c.name {
+      case "subviews":
+        out += c.children.filter { $0.child("rect", key: "frame") != nil }
+      case "prototypes", "cells":
+        out += c.children.filter { $0.child("rect", key: "frame") != nil }
+      case "sections":
+        for section in c.children("tableViewSection") {
+          for cells in section.children("cells") { out += cells.children.filter { $0.child("rect", key: "frame") != nil } }
+          for key in ["headerView", "footerView"] {
+            if let v = section.children.first(where: { $0["key"] == key && $0.child("rect", key: "frame") != nil }) { out.append(v) }
+          }
+        }
+      default:
+        if let key = c["key"], ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView", "backgroundView"].contains(key),
+          c.child("rect", key: "frame") != nil
+        {
+          out.append(c)
+        }
+      }
+    }
+    return out
+  }
+
+  mutating func readChildren(
+    of node: XMLNode, parent: LayoutView, parentID: String, origin: (Double, Double), _ b: inout Build
+  ) {
+    let subviewVariations = variationMasks(node, "subviews")
+    for child in childViews(node) {
+      let id = child["id"] ?? "\(parentID).\(child["key"] ?? child.name)"
+      if let excluded = subviewVariations, excluded.contains(id) { continue }
+      guard let rect = child.child("rect", key: "frame") else { continue }
+      let frame = LayoutRect(
+        x: rect.double("x") ?? 0, y: rect.double("y") ?? 0, width: rect.double("width") ?? 0,
+        height: rect.double("height") ?? 0)
+      let view: LayoutView
+      if child.name == "stackView" {
+        view = makeStack(child)
+      } else {
+        view = LayoutView(name: displayName(child, id: id), frame: frame)
+      }
+      view.name = displayName(child, id: id)
+      configure(view, child, id: id, &b)
+      if let stack = parent as? LayoutStackView {
+        stack.addArrangedSubview(view)
+      } else {
+        parent.addSubview(view)
+      }
+      // Frames: views placed by frame keep theirs; the stored frame is the
+      // starting point either way.
+      view.frame = frame
+      let rootFrame = LayoutRect(x: origin.0 + frame.minX, y: origin.1 + frame.minY, width: frame.width, height: frame.height)
+      b.views[id] = view
+      b.ids.append(id)
+      b.stored[id] = rootFrame
+      b.nodes.append((id, child))
+      if child["misplaced"] == "YES" || child["ambiguous"] == "YES" || child["hidden"] == "YES"
+        || b.unreliable.contains(parentID)
+      {
+        b.unreliable.insert(id)
+      }
+      if Self.scrolling.contains(child.name) { makeContentGuide(view, child, &b) }
+      readChildren(of: child, parent: view, parentID: id, origin: (rootFrame.minX, rootFrame.minY), &b)
+    }
+  }
+
+  /// Files from before `<device>`: a simulated screen, or the iPhone 8's.
+  static func legacyDevice(_ document: XMLNode) -> InterfaceBuilderDevice? {
+    var type: String?
+    document.descendants { n in
+      if n.name == "simulatedScreenMetrics", type == nil { type = n["type"] }
+    }
+    switch type {
+    case "retina4", "retina4_0": return InterfaceBuilderDevice.named("retina4_0")
+    case "retina55": return InterfaceBuilderDevice.named("retina5_5")
+    default: return InterfaceBuilderDevice.named("retina4_7")
+    }
+  }
+
+  func displayName(_ node: XMLNode, id: String) -> String {
+    if let label = node["userLabel"] { return label }
+    if let a = node.child("accessibility"), let identifier = a["identifier"] { return identifier }
+    if let text = node["text"], !text.isEmpty { return "\(node.name) '\(text.prefix(24))'" }
+    if let state = node.child("state", key: "normal"), let title = state["title"], !title.isEmpty {
+      return "\(node.name) '\(title.prefix(24))'"
+    }
+    return "\(node["customClass"] ?? node.name)#\(id)"
+  }
+
+  func makeStack(_ node: XMLNode) -> LayoutStackView {
+    let stack = LayoutStackView(name: node["id"] ?? "stack")
+    applyStackProperties(stack, node)
+    for v in node.children("variation") where matches(v["key"]) { applyStackProperties(stack, v) }
+    return stack
+  }
+
+  func applyStackProperties(_ stack: LayoutStackView, _ node: XMLNode) {
+    if let axis = node["axis"] { stack.axis = axis == "vertical" ? .vertical : .horizontal }
+    if let d = node["distribution"] {
+      let names = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+      stack.distribution = LayoutStackView.Distribution(rawValue: names.firstIndex(of: d) ?? 0) ?? .fill
+    }
+    if let a = node["alignment"] {
+      let map: [String: LayoutStackView.Alignment] = [
+        "fill": .fill, "top": .leading, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
+        "bottom": .trailing, "trailing": .trailing, "lastBaseline": .lastBaseline,
+      ]
+      stack.alignment = map[a] ?? .fill
+    }
+    if let s = node.double("spacing") { stack.spacing = s }
+    if node["spacingType"] == "standard" { stack.spacing = LayoutStackView.spacingUseSystem }
+    if node["baselineRelativeArrangement"] == "YES" { stack.isBaselineRelativeArrangement = true }
+    if node["layoutMarginsRelativeArrangement"] == "YES" { stack.isLayoutMarginsRelativeArrangement = true }
+  }
+
+  /// Properties every view shares: autoresizing, hidden, content size,
+  /// priorities, margins, guides.
+  mutating func configure(_ view: LayoutView, _ node: XMLNode, id: String, _ b: inout Build) {
+    let rect = node.child("rect", key: "frame")
+    let size = LayoutSize(width: rect?.double("width") ?? 0, height: rect?.double("height") ?? 0)
+    if node["translatesAutoresizingMaskIntoConstraints"] == "NO" && node["fixedFrame"] != "YES" {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    } else if view.superview != nil || !(view is LayoutWindow) {
+      var mask: AutoresizingMask = []
+      if let m = node.child("autoresizingMask") {
+        if m["flexibleMinX"] == "YES" { mask.insert(.flexibleLeftMargin) }
+        if m["widthSizable"] == "YES" { mask.insert(.flexibleWidth) }
+        if m["flexibleMaxX"] == "YES" { mask.insert(.flexibleRightMargin) }
+        if m["flexibleMinY"] == "YES" { mask.insert(.flexibleTopMargin) }
+        if m["heightSizable"] == "YES" { mask.insert(.flexibleHeight) }
+        if m["flexibleMaxY"] == "YES" { mask.insert(.flexibleBottomMargin) }
+      }
+      view.autoresizingMask = mask
+    }
+    var hidden = node["hidden"] == "YES"
+    for v in node.children("variation") where matches(v["key"]) {
+      if let h = v["hidden"] { hidden = h == "YES" }
+    }
+    view.isHidden = hidden
+    for (key, axis) in [("horizontal", LayoutAxis.horizontal), ("vertical", .vertical)] {
+      if let h = node.double("\(key)HuggingPriority") { view.setContentHuggingPriority(LayoutPriority(Float(h)), for: axis) }
+      if let c = node.double("\(key)CompressionResistancePriority") {
+        view.setContentCompressionResistancePriority(LayoutPriority(Float(c)), for: axis)
+      }
+    }
+    let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
+    if Self.contentSized.contains(node.name) || customView {
+      var intrinsic = IntrinsicSize(width: size.width, height: size.height)
+      if let w = node.double("placeholderIntrinsicWidth") { intrinsic.width = w }
+      if let h = node.double("placeholderIntrinsicHeight") { intrinsic.height = h }
+      if let measure,
+        let measured = measure(
+          .init(
+            element: node.name, customClass: node["customClass"], text: node["text"] ?? node.child("state", key: "normal")?["title"],
+            storedSize: size))
+      {
+        intrinsic = measured
+      }
+      view.intrinsicContentSize = intrinsic
+    }
+    if node.name == "tableViewCellContentView" {
+      // A table cell's content view follows the table's readable margins:
+      // 16 (20 in regular width) at the sides, 11 above and below.
+      let side = device?.rootSideMargin ?? 16
+      view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+    if let m = node.child("edgeInsets", key: "layoutMargins") {
+      view.layoutMargins = LayoutInsets(
+        top: m.double("top") ?? 0, left: m.double("left") ?? 0, bottom: m.double("bottom") ?? 0, right: m.double("right") ?? 0)
+    }
+    if let m = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+      view.directionalLayoutMargins = DirectionalInsets(
+        top: m.double("top") ?? 0, leading: m.double("leading") ?? 0, bottom: m.double("bottom") ?? 0,
+        trailing: m.double("trailing") ?? 0)
+    }
+    for g in node.children("viewLayoutGuide") {
+      guard let gid = g["id"] else { continue }
+      switch g["key"] {
+      case "safeArea": b.guides[gid] = view.safeAreaLayoutGuide
+      case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
+      default: warn(g, "layout guide '\(g["key"] ?? "?")' is not supported; constraints to it are left out")
+      }
+    }
+  }
+
+  /// A scroll view's content: edges of the scroll view constrained to its
+  /// descendants refer to it; it starts at the scroll view's origin.
+  mutating func makeContentGuide(_ view: LayoutView, _ node: XMLNode, _ b: inout Build) {
+    let content = LayoutGuide(name: "\(view.name).content")
+    view.addLayoutGuide(content)
+    let weakWidth = content.widthAnchor.constraint(equalToConstant: 0)
+    let weakHeight = content.heightAnchor.constraint(equalToConstant: 0)
+    weakWidth.priority = 1
+    weakHeight.priority = 1
+    LayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: view.topAnchor), content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      weakWidth, weakHeight,
+    ])
+    b.contentGuides[ObjectIdentifier(view)] = content
+    for g in node.children("viewLayoutGuide") {
+      guard let gid = g["id"] else { continue }
+      if g["key"] == "contentLayoutGuide" { b.guides[gid] = content }
+      if g["key"] == "frameLayoutGuide" {
+        let frame = LayoutGuide(name: "\(view.name).frame")
+        view.addLayoutGuide(frame)
+        LayoutConstraint.activate([
+          frame.topAnchor.constraint(equalTo: view.topAnchor), frame.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          frame.widthAnchor.constraint(equalTo: view.widthAnchor), frame.heightAnchor.constraint(equalTo: view.heightAnchor),
+        ])
+        b.guides[gid] = frame
+      }
+    }
+  }
+
+  // MARK: Size classes
+
+  /// Whether a variation key matches the device's size classes.
+  func matches(_ key: String?) -> Bool {
+    guard let key, key != "default" else { return false }
+    let h = device?.horizontalSizeClass ?? .compact, v = device?.verticalSizeClass ?? .regular
+    guard device != nil else { return false }
+    for condition in key.split(separator: "-") {
+      let parts = condition.split(separator: "=")
+      guard parts.count == 2 else { return false }
+      let want = String(parts[1])
+      switch parts[0] {
+      case "widthClass": if want != h.rawValue { return false }
+      case "heightClass": if want != v.rawValue { return false }
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// The ids a view's variations exclude (for `constraints` or `subviews`)
+  /// for this device, or nil when it has none.
+  func variationMasks(_ node: XMLNode, _ what: String) -> Set<String>? {
+    let variations = node.children("variation")
+    guard !variations.isEmpty else { return nil }
+    var excluded: Set<String> = []
+    func apply(_ v: XMLNode) {
+      guard let mask = v.child("mask", key: what) else { return }
+      for e in mask.children("exclude") { if let r = e["reference"] { excluded.insert(r) } }
+      for i in mask.children("include") { if let r = i["reference"] { excluded.remove(r) } }
+    }
+    for v in variations where v["key"] == "default" { apply(v) }
+    for v in variations where matches(v["key"]) { apply(v) }
+    return excluded
+  }
+
+  // MARK: Constraints
+
+  static let attributes: [String: LayoutAttribute] = {
+    var m: [String: LayoutAttribute] = [:]
+    for a in LayoutAttribute.allCases { m[a.rawValue] = a }
+    m["baseline"] = .lastBaseline
+    return m
+  }()
+
+  /// `0.5`, `16:9` (16 ÷ 9) or `2/3`.
+  static func multiplier(_ text: String?) -> Double? {
+    guard let text else { return 1 }
+    for separator in [":", "/"] where text.contains(separator) {
+      let parts = text.split(separator: Character(separator)).compactMap { Double($0) }
+      guard parts.count == 2, parts[1] != 0 else { return nil }
+      return parts[0] / parts[1]
+    }
+    return Double(text)
+  }
+
+  mutating func readConstraints(_ node: XMLNode, owner: String, _ b: inout Build) {
+    guard let list = node.child("constraints") else { return }
+    let excluded = variationMasks(node, "constraints") ?? []
+    for c in list.children("constraint") {
+      guard let cid = c["id"] else {
+        warn(c, "a constraint without an id is left out")
+        continue
+      }
+      if excluded.contains(cid) { continue }
+      guard let a1 = c["firstAttribute"], let first = Self.attributes[a1] else {
+        warn(c, "unknown first attribute '\(c["firstAttribute"] ?? "")'; the constraint is left out")
+        continue
+      }
+      let firstID = c["firstItem"] ?? owner
+      guard let firstItem = item(firstID, b) else {
+        warn(c, "unknown first item '\(firstID)'; the constraint is left out")
+        continue
+      }
+      var secondItem: (any LayoutItem)?
+      var second = LayoutAttribute.notAnAttribute
+      if let sid = c["secondItem"] {
+        guard let s = item(sid, b) else {
+          warn(c, "unknown second item '\(sid)'; the constraint is left out")
+          continue
+        }
+        guard let a2 = c["secondAttribute"], let attribute = Self.attributes[a2] else {
+          warn(c, "unknown second attribute '\(c["secondAttribute"] ?? "")'; the constraint is left out")
+          continue
+        }
+        secondItem = s
+        second = attribute
+      }
+      guard let m = Self.multiplier(c["multiplier"]) else {
+        warn(c, "unreadable multiplier '\(c["multiplier"] ?? "")'; the constraint is left out")
+        continue
+      }
+      var constant = c.double("constant") ?? 0
+      var priority = c.double("priority") ?? 1000
+      for v in c.children("variation") where matches(v["key"]) {
+        if let k = v.double("constant") { constant = k }
+        if let p = v.double("priority") { priority = p }
+      }
+      let relation: LayoutRelation =
+        c["relation"] == "greaterThanOrEqual" ? .greaterThanOrEqual : c["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+      // Edges of a scroll view against its own descendants are its content.
+      var (i1, i2) = (firstItem, secondItem)
+      if let s = i2 { (i1, i2) = scrollContent(i1, first, s, second, b) }
+      let made = LayoutConstraint(
+        item: i1, attribute: first, relatedBy: relation, toItem: i2, attribute: i2 == nil ? .notAnAttribute : second,
+        multiplier: i2 == nil ? 0 : m, constant: constant)
+      if let reason = made.invalidReason {
+        warn(c, "\(reason); the constraint is left out")
+        continue
+      }
+      made.priority = LayoutPriority(Float(min(1000, max(1, priority))))
+      made.identifier = c["identifier"] ?? cid
+      made.origin = .text(source: "xml", line: c.line, column: c.column)
+      if let custom = c["customClass"] {
+        if let adaptive = hkAdaptive(c, custom: custom) {
+          made.adaptiveConstant = adaptive
+          for id in [firstID, c["secondItem"]].compactMap({ $0 }) { b.adaptiveViews.insert(id) }
+        } else {
+          warn(c, "custom constraint class '\(custom)' is laid out as a plain constraint")
+        }
+      }
+      made.isActive = true
+      b.constraintLines[cid] = c.line
+    }
+  }
+
+  func item(_ id: String, _ b: Build) -> (any LayoutItem)? {
+    b.views[id] ?? b.guides[id]
+  }
+
+  /// A constraint between a scroll view's edge and one of its descendants
+  /// uses the scroll view's content instead.
+  func scrollContent(
+    _ a: any LayoutItem, _ aa: LayoutAttribute, _ c: any LayoutItem, _ ca: LayoutAttribute, _ b: Build
+  ) -> (any LayoutItem, any LayoutItem) {
+    let edges: Set<LayoutAttribute> = [.top, .bottom, .leading, .trailing, .left, .right]
+    func content(_ scroll: any LayoutItem, _ attribute: LayoutAttribute, other: any LayoutItem) -> (any LayoutItem)? {
+      guard edges.contains(attribute), let s = scroll as? LayoutView, let guide = b.contentGuides[ObjectIdentifier(s)],
+        let o = other.hierarchyView, o !== s, s.isAncestor(of: o)
+      else { return nil }
+      return guide
+    }
+    if let g = content(a, aa, other: c) { return (g, c) }
+    if let g = content(c, ca, other: a) { return (a, g) }
+    return (a, c)
+  }
+
+  /// An HKNSLayoutConstraint (or any constraint class with its runtime
+  /// attributes): `constant = altMultiplier × basis(alt item)`.
+  func hkAdaptive(_ c: XMLNode, custom: String) -> AdaptiveConstant? {
+    guard let attrs = c.child("userDefinedRuntimeAttributes") else { return nil }
+    var values: [String: Double] = [:]
+    for a in attrs.children("userDefinedRuntimeAttribute") {
+      guard let key = a["keyPath"] else { continue }
+      if let v = a.double("value") {
+        values[key] = v
+      } else if let n = a.child("real") ?? a.child("integer"), let v = n.double("value") {
+        values[key] = v
+      }
+    }
+    guard values["altMultiplier"] != nil || values["alt2ndItem"] != nil || values["altCalcBasis"] != nil else {
+      return nil
+    }
+    // The class's code numbers the alt item 0 = none, 1 = the screen
+    // (its README says 1…3; the code is what runs). An item cannot be
+    // chosen in Interface Builder, so 2 reads as none too.
+    let source: AdaptiveConstant.Source = Int(values["alt2ndItem"] ?? 1) == 1 ? .screen : .notAnItem
+    let basis = AdaptiveConstant.Basis(clamping: Int(values["altCalcBasis"] ?? 5))
+    return AdaptiveConstant(source, basis, factor: values["altMultiplier"] ?? 1, constant: c.double("constant") ?? 0)
+  }
+}

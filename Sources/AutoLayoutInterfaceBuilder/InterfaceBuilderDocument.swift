@@ -1,0 +1,99 @@
+import AutoLayout
+import Foundation
+
+/// A `.storyboard` or `.xib` file loaded into headless windows: one per
+/// root (each view controller's root view; each top-level view or cell of
+/// a xib), every view keyed by its Interface Builder id.
+///
+/// ```swift
+/// let doc = try InterfaceBuilderDocument(data: data, name: "Main.storyboard")
+/// for scene in doc.scenes {
+///   scene.window.layoutIfNeeded()
+///   print(scene.id, scene.frameInRoot("title-id") ?? .zero)
+/// }
+/// ```
+///
+/// Content sizes (labels, buttons, images, text fields and other controls)
+/// come from the frame the file stores, unless the file gives placeholder
+/// sizes or ``measure`` says otherwise: the file records the text and font,
+/// not the measured size. What the importer does not understand becomes a
+/// ``InterfaceBuilderWarning`` with its line and column; layout goes on.
+public struct InterfaceBuilderDocument {
+  /// One root and the views under it.
+  public struct Scene {
+    /// The root's Interface Builder id.
+    public let id: String
+    /// A name for people: the controller's or root's label, else its class.
+    public let name: String
+    /// The window standing in for the screen (or the root's own size).
+    public let window: LayoutWindow
+    /// The root view (the window itself for a full-screen root).
+    public let root: LayoutView
+    /// Every view of the root, the root included, by Interface Builder id,
+    /// in tree order (``ids``).
+    public let views: [String: LayoutView]
+    /// The ids in tree order.
+    public let ids: [String]
+    /// The frames Xcode stored, in the root's coordinates.
+    public let storedFrames: [String: LayoutRect]
+    /// Ids of views Xcode flagged misplaced or ambiguous, or that are hidden
+    /// (their stored frames are not what the engine computed).
+    public let unreliable: Set<String>
+    /// The XML line of each constraint made from the file, by its id.
+    public let constraintLines: [String: Int]
+    /// Constraints whose custom class changes them at run time (their
+    /// views' stored frames are not what the file's constants give).
+    public let adaptiveViews: Set<String>
+
+    /// A view's frame in the root's coordinates after layout.
+    public func frameInRoot(_ id: String) -> LayoutRect? {
+      guard let v = views[id] else { return nil }
+      let f = v.frameInRoot, o = root.frameInRoot
+      return LayoutRect(x: f.minX - o.minX, y: f.minY - o.minY, width: f.width, height: f.height)
+    }
+  }
+
+  /// The information about a view that a measuring hook gets.
+  public struct ViewInfo {
+    /// The element name (`label`, `button`, …) and custom class, if any.
+    public let element: String
+    public let customClass: String?
+    /// The text (a label's or a button's title), if any.
+    public let text: String?
+    /// The frame the file stores.
+    public let storedSize: LayoutSize
+  }
+
+  /// The roots, in file order.
+  public let scenes: [Scene]
+  /// What was left out, with where it is.
+  public let warnings: [InterfaceBuilderWarning]
+  /// The device the file was designed for (or the one asked for).
+  public let device: InterfaceBuilderDevice?
+
+  /// Loads a file.
+  ///
+  /// - Parameters:
+  ///   - data: the file's bytes.
+  ///   - name: its name, for messages.
+  ///   - device: lay out for this device instead of the file's.
+  ///   - size: lay out full-screen roots at this size instead.
+  ///   - measure: content sizes for views, instead of their stored frames.
+  /// - Throws: ``InterfaceBuilderError`` when the file is not XML or not an
+  ///   Interface Builder document.
+  public init(
+    data: Data, name: String = "document", device: InterfaceBuilderDevice? = nil, size: LayoutSize? = nil,
+    measure: ((ViewInfo) -> IntrinsicSize?)? = nil
+  ) throws(InterfaceBuilderError) {
+    let root = try XMLNode.parse(data)
+    guard root.name == "document" else {
+      throw InterfaceBuilderError(
+        line: root.line, column: root.column, message: "expected an Interface Builder <document>, found <\(root.name)>")
+    }
+    var reader = DocumentReader(document: root, device: device, size: size, measure: measure)
+    reader.read()
+    scenes = reader.scenes
+    warnings = reader.warnings
+    self.device = reader.device
+  }
+}
