@@ -10,11 +10,14 @@ public enum InterfaceBuilderCommands {
   }
 
   /// Loads a file for a device or size.
-  static func load(_ path: String, data: Data, device: String?, size: LayoutSize?) -> Result<InterfaceBuilderDocument, CommandOutput> {
+  static func load(_ path: String, data: Data, device: String?, size: LayoutSize?) -> Result<
+    InterfaceBuilderDocument, CommandOutput
+  > {
     var chosen: InterfaceBuilderDevice?
     if let device {
       let parts = device.split(separator: ":")
-      guard let d = InterfaceBuilderDevice.named(String(parts[0]), landscape: parts.count > 1 && parts[1] == "landscape")
+      guard
+        let d = InterfaceBuilderDevice.named(String(parts[0]), landscape: parts.count > 1 && parts[1] == "landscape")
       else {
         let known = InterfaceBuilderDevice.known.keys.sorted().joined(separator: ", ")
         return .failure(CommandOutput(exitCode: 2, stderr: "error: unknown device '\(device)'; known: \(known)\n"))
@@ -44,7 +47,8 @@ public enum InterfaceBuilderCommands {
     for s in scenes {
       s.window.layoutIfNeeded()
       let report = s.window.report
-      let ambiguousViews = Set(report.ambiguous.compactMap { a in (a.item as? LayoutView).map(ObjectIdentifier.init) }).count
+      let ambiguousViews = Set(report.ambiguous.compactMap { a in (a.item as? LayoutView).map(ObjectIdentifier.init) })
+        .count
       let frames = s.ids.compactMap { id -> String? in
         guard let f = s.frameInRoot(id) else { return nil }
         let nums = [f.minX, f.minY, f.width, f.height].map { JSONText.number(($0 * 1e6).rounded() / 1e6) }
@@ -64,9 +68,12 @@ public enum InterfaceBuilderCommands {
       }
       entries.append(
         "{\"id\": \(JSONText.string(s.id)), \"name\": \(JSONText.string(s.name)), \"size\": [\(JSONText.number(s.window.size.width)), \(JSONText.number(s.window.size.height))], "
-          + "\"frames\": {\(frames.joined(separator: ", "))}, \"broken\": \(report.conflicts.count), \"ambiguous\": \(ambiguousViews)\(extra)}")
-      table += "== \(s.id) \(s.name) (\(JSONText.number(s.window.size.width))x\(JSONText.number(s.window.size.height)))\n"
-      table += LayoutCommand.renderTable(s.ids.compactMap { id in s.frameInRoot(id).map { ("\(s.views[id]?.name ?? id) [\(id)]", $0) } })
+          + "\"frames\": {\(frames.joined(separator: ", "))}, \"broken\": \(report.conflicts.count), \"ambiguous\": \(ambiguousViews)\(extra)}"
+      )
+      table +=
+        "== \(s.id) \(s.name) (\(JSONText.number(s.window.size.width))x\(JSONText.number(s.window.size.height)))\n"
+      table += LayoutCommand.renderTable(
+        s.ids.compactMap { id in s.frameInRoot(id).map { ("\(s.views[id]?.name ?? id) [\(id)]", $0) } })
       table += "\n"
       if let dir = svgDirectory {
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -102,7 +109,8 @@ public enum InterfaceBuilderCommands {
         continue
       case .success(let doc):
         for w in doc.warnings {
-          all.append((path, Finding(kind: "warning", line: w.line, column: w.column, message: "<\(w.element)>: \(w.message)")))
+          all.append(
+            (path, Finding(kind: "warning", line: w.line, column: w.column, message: "<\(w.element)>: \(w.message)")))
         }
         for s in doc.scenes { all += findings(s, doc: doc).map { (path, $0) } }
       }
@@ -115,11 +123,13 @@ public enum InterfaceBuilderCommands {
       }
       out.stdout = "{\"findings\": [" + items.joined(separator: ", ") + "]}\n"
     case "github":
-      out.stdout = all.map { path, f in
-        "::\(f.kind == "warning" ? "warning" : "error") file=\(path),line=\(f.line),col=\(f.column),title=Auto Layout \(f.kind)::\(f.message.replacingOccurrences(of: "\n", with: "%0A"))"
-      }.joined(separator: "\n") + (all.isEmpty ? "" : "\n")
+      out.stdout =
+        all.map { path, f in
+          "::\(f.kind == "warning" ? "warning" : "error") file=\(path),line=\(f.line),col=\(f.column),title=Auto Layout \(f.kind)::\(f.message.replacingOccurrences(of: "\n", with: "%0A"))"
+        }.joined(separator: "\n") + (all.isEmpty ? "" : "\n")
     default:
-      out.stdout = all.map { path, f in "\(path):\(f.line):\(f.column): \(f.kind): \(f.message)" }.joined(separator: "\n")
+      out.stdout = all.map { path, f in "\(path):\(f.line):\(f.column): \(f.kind): \(f.message)" }.joined(
+        separator: "\n")
       out.stdout += all.isEmpty ? "No conflicts, nothing ambiguous, nothing misplaced.\n" : "\n"
     }
     if !problems.isEmpty && out.exitCode == 0 { out.exitCode = 1 }
@@ -145,24 +155,33 @@ public enum InterfaceBuilderCommands {
       out.append(
         Finding(
           kind: "conflict", line: l, column: c,
-          message: "in scene \(s.id): these constraints cannot all hold: \(names.joined(separator: ", ")); broke \(conflict.broken.constraint?.identifier ?? "one")"))
+          message:
+            "in scene \(s.id): these constraints cannot all hold: \(names.joined(separator: ", ")); broke \(conflict.broken.constraint?.identifier ?? "one")"
+        ))
     }
     var seen: Set<ObjectIdentifier> = []
     for a in report.ambiguous {
       guard let v = a.item as? LayoutView, !seen.contains(ObjectIdentifier(v)) else { continue }
       seen.insert(ObjectIdentifier(v))
       let id = s.views.first { $0.value === v }?.key ?? v.name
-      out.append(Finding(kind: "ambiguity", line: 0, column: 0, message: "in scene \(s.id): \(v.name) [\(id)] is not fixed by its constraints (\(a.attribute))"))
+      out.append(
+        Finding(
+          kind: "ambiguity", line: 0, column: 0,
+          message: "in scene \(s.id): \(v.name) [\(id)] is not fixed by its constraints (\(a.attribute))"))
     }
     let pixel = 1 / (doc.device?.scale ?? 2)
     for id in s.ids where !s.unreliable.contains(id) && !s.adaptiveViews.contains(id) {
       guard let stored = s.storedFrames[id], let now = s.frameInRoot(id) else { continue }
-      let d = max(abs(stored.minX - now.minX), abs(stored.minY - now.minY), abs(stored.width - now.width), abs(stored.height - now.height))
+      let d = max(
+        abs(stored.minX - now.minX), abs(stored.minY - now.minY), abs(stored.width - now.width),
+        abs(stored.height - now.height))
       if d > pixel + 1e-6 {
         out.append(
           Finding(
             kind: "misplaced", line: 0, column: 0,
-            message: "in scene \(s.id): \(s.views[id]?.name ?? id) [\(id)] is stored at \(stored) but its constraints give \(now)"))
+            message:
+              "in scene \(s.id): \(s.views[id]?.name ?? id) [\(id)] is stored at \(stored) but its constraints give \(now)"
+          ))
       }
     }
     return out

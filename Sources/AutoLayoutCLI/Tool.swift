@@ -200,7 +200,9 @@ extension Tool {
     var format: String = "text"
 
     func validate() throws {
-      guard ["text", "json", "github"].contains(format) else { throw ValidationError("--format must be text, json or github") }
+      guard ["text", "json", "github"].contains(format) else {
+        throw ValidationError("--format must be text, json or github")
+      }
     }
 
     mutating func execute(stdin: Data) -> CommandOutput {

@@ -81,4 +81,3 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     return d
   }
 }
-

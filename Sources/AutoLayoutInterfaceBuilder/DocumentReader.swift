@@ -39,7 +39,8 @@ struct DocumentReader {
   /// Views whose size comes from their content.
   static let contentSized: Set<String> = [
     "label", "button", "imageView", "textField", "switch", "slider", "segmentedControl", "activityIndicatorView",
-    "pageControl", "stepper", "progressView", "datePicker",
+    "pageControl", "stepper", "progressView", "datePicker", "navigationBar", "toolbar", "tabBar", "searchBar",
+    "pickerView",
   ]
   static let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
@@ -61,10 +62,14 @@ struct DocumentReader {
     }
     var queue: [String] = []
     for (_, c) in controllers.sorted(by: { $0.key < $1.key }) where c.name == "navigationController" {
-      for s in segues(c) where s["relationship"] == "rootViewController" { if let d = s["destination"] { queue.append(d) } }
+      for s in segues(c) where s["relationship"] == "rootViewController" {
+        if let d = s["destination"] { queue.append(d) }
+      }
     }
     while let id = queue.popLast() {
-      guard !underNavigationBar.contains(id), let c = controllers[id], c.name != "navigationController" else { continue }
+      guard !underNavigationBar.contains(id), let c = controllers[id], c.name != "navigationController" else {
+        continue
+      }
       underNavigationBar.insert(id)
       for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
         if let d = s["destination"] { queue.append(d) }
@@ -89,7 +94,9 @@ struct DocumentReader {
       for scene in scenesNode.children("scene") {
         guard let objects = scene.child("objects") else { continue }
         for object in objects.children where object.name != "placeholder" {
-          if let rootNode = object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) {
+          if let rootNode = object.children.first(where: {
+            $0["key"] == "view" && $0.child("rect", key: "frame") != nil
+          }) {
             let name = object["userLabel"] ?? object["customClass"] ?? object["title"] ?? object.name
             readRoot(rootNode, name: name, controller: true, controllerNode: object)
           } else if object.child("rect", key: "frame") != nil, !Self.notViews.contains(object.name) {
@@ -149,6 +156,11 @@ struct DocumentReader {
       // Interface Builder shows iPhones without a notch with no status-bar
       // inset since Xcode 11; before, 20 points.
       var top = !d.notched && !d.isPad && toolsVersion >= 15000 ? 0 : insets.top
+      // Xcode 13 and later use iOS 15's status bars on notched phones.
+      if toolsVersion >= 21000 && !d.landscape {
+        if d.id == "retina5_9" { top = 50 }
+        if d.id == "retina6_1" { top = 48 }
+      }
       var bottom = insets.bottom
       // Bars: a navigation bar (inferred from a navigation controller, or
       // simulated) adds 44, a tab bar 49, a toolbar 44 — unless the root
@@ -157,12 +169,19 @@ struct DocumentReader {
       let metrics = controllerNode?.children ?? []
       let simulatedTop = metrics.first { $0["key"] == "simulatedTopBarMetrics" }
       let simulatedBottom = metrics.first { $0["key"] == "simulatedBottomBarMetrics" }
-      let fullHeight = abs(stored.height - d.size.height) < 1
+      let fullHeight = device == nil || abs(stored.height - d.size.height) < 1
       if fullHeight {
-        if let t = simulatedTop {
+        if let t = simulatedTop, t["translucent"] == "NO" {
+          // An opaque bar: the view starts below it and is that much shorter.
+          let bar = top + (t["prompted"] == "YES" ? 74 : 44)
+          window.size = LayoutSize(width: size.width, height: size.height - bar)
+          top = 0
+        } else if let t = simulatedTop {
           top += t["prompted"] == "YES" ? 74 : 44
         } else if underNavigationBar.contains(cid) {
-          top += 44
+          // Xcode 13 and later draw a notched iPhone's navigation bar as
+          // tall as its status bar (the iPhone 11's 48 + 48).
+          top += toolsVersion >= 21000 && d.id == "retina6_1" ? 48 : 44
         }
         if let b = simulatedBottom {
           bottom += b.name == "simulatedTabBarMetrics" ? 49 : 44
@@ -171,12 +190,13 @@ struct DocumentReader {
         }
       }
       window.safeAreaInsets = LayoutInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
+      // The 600 × 600 canvas of files before devices has regular margins.
+      let side = device == nil && size.width >= 600 ? 20 : d.rootSideMargin
       if node["insetsLayoutMarginsFromSafeArea"] != "NO" {
         window.directionalLayoutMargins = DirectionalInsets(
-          top: top, leading: d.rootSideMargin + insets.left, bottom: bottom, trailing: d.rootSideMargin + insets.right)
+          top: top, leading: side + insets.left, bottom: bottom, trailing: side + insets.right)
       } else {
-        window.directionalLayoutMargins = DirectionalInsets(
-          top: 0, leading: d.rootSideMargin, bottom: 0, trailing: d.rootSideMargin)
+        window.directionalLayoutMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
       }
     } else if controller {
       window.directionalLayoutMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -199,8 +219,14 @@ struct DocumentReader {
             guide.bottomAnchor.constraint(equalTo: window.bottomAnchor),
             guide.heightAnchor.constraint(equalToConstant: inset),
           ]
-          : [guide.topAnchor.constraint(equalTo: window.topAnchor), guide.heightAnchor.constraint(equalToConstant: inset)]
-        let side = [guide.leadingAnchor.constraint(equalTo: window.leadingAnchor), guide.widthAnchor.constraint(equalTo: window.widthAnchor)]
+          : [
+            guide.topAnchor.constraint(equalTo: window.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: inset),
+          ]
+        let side = [
+          guide.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+          guide.widthAnchor.constraint(equalTo: window.widthAnchor),
+        ]
         LayoutConstraint.activate(cs + side)
         b.guides[gid] = guide
       }
@@ -225,13 +251,18 @@ struct DocumentReader {
         out += c.children.filter { $0.child("rect", key: "frame") != nil }
       case "sections":
         for section in c.children("tableViewSection") {
-          for cells in section.children("cells") { out += cells.children.filter { $0.child("rect", key: "frame") != nil } }
+          for cells in section.children("cells") {
+            out += cells.children.filter { $0.child("rect", key: "frame") != nil }
+          }
           for key in ["headerView", "footerView"] {
-            if let v = section.children.first(where: { $0["key"] == key && $0.child("rect", key: "frame") != nil }) { out.append(v) }
+            if let v = section.children.first(where: { $0["key"] == key && $0.child("rect", key: "frame") != nil }) {
+              out.append(v)
+            }
           }
         }
       default:
-        if let key = c["key"], ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView", "backgroundView"].contains(key),
+        if let key = c["key"],
+          ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView", "backgroundView"].contains(key),
           c.child("rect", key: "frame") != nil
         {
           out.append(c)
@@ -268,7 +299,8 @@ struct DocumentReader {
       // Frames: views placed by frame keep theirs; the stored frame is the
       // starting point either way.
       view.frame = frame
-      let rootFrame = LayoutRect(x: origin.0 + frame.minX, y: origin.1 + frame.minY, width: frame.width, height: frame.height)
+      let rootFrame = LayoutRect(
+        x: origin.0 + frame.minX, y: origin.1 + frame.minY, width: frame.width, height: frame.height)
       b.views[id] = view
       b.ids.append(id)
       b.stored[id] = rootFrame
@@ -357,7 +389,9 @@ struct DocumentReader {
     }
     view.isHidden = hidden
     for (key, axis) in [("horizontal", LayoutAxis.horizontal), ("vertical", .vertical)] {
-      if let h = node.double("\(key)HuggingPriority") { view.setContentHuggingPriority(LayoutPriority(Float(h)), for: axis) }
+      if let h = node.double("\(key)HuggingPriority") {
+        view.setContentHuggingPriority(LayoutPriority(Float(h)), for: axis)
+      }
       if let c = node.double("\(key)CompressionResistancePriority") {
         view.setContentCompressionResistancePriority(LayoutPriority(Float(c)), for: axis)
       }
@@ -370,7 +404,8 @@ struct DocumentReader {
       if let measure,
         let measured = measure(
           .init(
-            element: node.name, customClass: node["customClass"], text: node["text"] ?? node.child("state", key: "normal")?["title"],
+            element: node.name, customClass: node["customClass"],
+            text: node["text"] ?? node.child("state", key: "normal")?["title"],
             storedSize: size))
       {
         intrinsic = measured
@@ -385,7 +420,8 @@ struct DocumentReader {
     }
     if let m = node.child("edgeInsets", key: "layoutMargins") {
       view.layoutMargins = LayoutInsets(
-        top: m.double("top") ?? 0, left: m.double("left") ?? 0, bottom: m.double("bottom") ?? 0, right: m.double("right") ?? 0)
+        top: m.double("top") ?? 0, left: m.double("left") ?? 0, bottom: m.double("bottom") ?? 0,
+        right: m.double("right") ?? 0)
     }
     if let m = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
       view.directionalLayoutMargins = DirectionalInsets(
@@ -412,7 +448,8 @@ struct DocumentReader {
     weakWidth.priority = 1
     weakHeight.priority = 1
     LayoutConstraint.activate([
-      content.topAnchor.constraint(equalTo: view.topAnchor), content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      content.topAnchor.constraint(equalTo: view.topAnchor),
+      content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       weakWidth, weakHeight,
     ])
     b.contentGuides[ObjectIdentifier(view)] = content
@@ -423,8 +460,10 @@ struct DocumentReader {
         let frame = LayoutGuide(name: "\(view.name).frame")
         view.addLayoutGuide(frame)
         LayoutConstraint.activate([
-          frame.topAnchor.constraint(equalTo: view.topAnchor), frame.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-          frame.widthAnchor.constraint(equalTo: view.widthAnchor), frame.heightAnchor.constraint(equalTo: view.heightAnchor),
+          frame.topAnchor.constraint(equalTo: view.topAnchor),
+          frame.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          frame.widthAnchor.constraint(equalTo: view.widthAnchor),
+          frame.heightAnchor.constraint(equalTo: view.heightAnchor),
         ])
         b.guides[gid] = frame
       }
@@ -530,7 +569,8 @@ struct DocumentReader {
         if let p = v.double("priority") { priority = p }
       }
       let relation: LayoutRelation =
-        c["relation"] == "greaterThanOrEqual" ? .greaterThanOrEqual : c["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+        c["relation"] == "greaterThanOrEqual"
+        ? .greaterThanOrEqual : c["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
       // Edges of a scroll view against its own descendants are its content.
       var (i1, i2) = (firstItem, secondItem)
       if let s = i2 { (i1, i2) = scrollContent(i1, first, s, second, b) }

@@ -24,6 +24,7 @@ let package = Package(
     client("UsesFluent", "AutoLayoutFluent"),
     client("UsesSVG", "AutoLayoutSVG"),
     client("UsesLog", "AutoLayoutLog"),
+    client("UsesInterfaceBuilder", "AutoLayoutInterfaceBuilder"),
   ],
   swiftLanguageModes: [.v6]
 )
