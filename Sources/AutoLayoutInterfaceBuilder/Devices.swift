@@ -36,8 +36,9 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   public var verticalSizeClass: SizeClass { !isPad && landscape ? .compact : .regular }
 
   /// The root view's minimum layout margins on the sides (UIKit's system
-  /// minimum: 16 in compact width, 20 in regular).
-  public var rootSideMargin: Double { horizontalSizeClass == .regular ? 20 : 16 }
+  /// minimum: 16 on phones narrower than 414 points, 20 on wider screens
+  /// and in regular width).
+  public var rootSideMargin: Double { horizontalSizeClass == .regular || size.width >= 414 ? 20 : 16 }
 
   /// Every device id the importer knows, with its portrait size, scale and
   /// safe area (see Documentation/InterfaceBuilder.md for the sources).

@@ -292,6 +292,16 @@ struct DocumentReader {
       view.name = displayName(child, id: id)
       configure(view, child, id: id, &b)
       if let stack = parent as? LayoutStackView {
+        // A hidden arranged view collapses in the saved layout even when its
+        // content resists at 1000: its stack's hiding wins.
+        if view.isHidden {
+          for axis in [LayoutAxis.horizontal, .vertical] {
+            if view.contentCompressionResistancePriority(for: axis) == .required {
+              view.setContentCompressionResistancePriority(999, for: axis)
+            }
+            if view.contentHuggingPriority(for: axis) == .required { view.setContentHuggingPriority(999, for: axis) }
+          }
+        }
         stack.addArrangedSubview(view)
       } else {
         parent.addSubview(view)
