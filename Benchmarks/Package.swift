@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "AutoLayout", package: rootName),
         .product(name: "AutoLayoutCLI", package: rootName),
         .product(name: "AutoLayoutText", package: rootName),
+        .product(name: "AutoLayoutInterfaceBuilder", package: rootName),
       ],
       path: "Sources/Workloads"
     ),

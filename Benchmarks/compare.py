@@ -44,9 +44,10 @@ def main(argv):
             build = False
         else:
             names.append(a)
-    names = names or DEFAULT + ["screen", "stack", "parse"]
-    extras = [n for n in names if n in ("screen", "stack", "parse")]
-    names = [n for n in names if n not in ("screen", "stack", "parse")]
+    others = ("screen", "stack", "parse", "storyboard")
+    names = names or DEFAULT + list(others)
+    extras = [n for n in names if n in others]
+    names = [n for n in names if n not in others]
     if build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "compare"], cwd=HERE, check=True,
                        stdout=subprocess.DEVNULL)
@@ -98,6 +99,11 @@ def main(argv):
             print("| parsing benchmark | lines | constraints | time | lines per second |")
             print("|---|---|---|---|---|")
             print("| %s | %d | %d | %s | %d |" % (key, d["lines"], d["constraints"], ms(d["parse_s"]), d["lines_per_s"]))
+        if key.startswith("storyboard"):
+            print()
+            print("| storyboard benchmark | views | bytes | load + first layout |")
+            print("|---|---|---|---|")
+            print("| %s | %d | %d | %s |" % (key, d["views"], d["bytes"], ms(d["load_layout_s"])))
         if not (key.startswith("screen") or key.startswith("stack")):
             continue
         print()

@@ -51,6 +51,10 @@ let benchmarks: @Sendable () -> Void = {
     }
     blackHole(out)
   }
+  let storyboard = StoryboardWorkload.xml(rows: 50)
+  Benchmark("load and lay out a 301-view storyboard") { benchmark in
+    for _ in benchmark.scaledIterations { blackHole(try StoryboardWorkload.loadAndLayOut(storyboard)) }
+  }
   let text = makeLayoutFile(lines: 10_000)
   Benchmark("parse 10000-line layout file") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(try parseLayoutFile(text)) }

@@ -91,7 +91,24 @@ let clock = ContinuousClock()
       + "\"parse_s\": \(best), \"lines_per_s\": \(Int(10_000 / best))}")
 }
 
+/// Loading and laying out a generated storyboard of about 300 views.
+@MainActor func storyboardBenchmark() throws {
+  let data = StoryboardWorkload.xml(rows: 50)
+  var best = Double.infinity
+  var views = 0
+  for _ in 0..<reps {
+    best = min(best, seconds(try clock.measure { views = try StoryboardWorkload.loadAndLayOut(data) }))
+  }
+  print(
+    "{\"impl\": \"swift-autolayout\", \"workload\": \"storyboard-\(views)\", \"views\": \(views), "
+      + "\"bytes\": \(data.count), \"load_layout_s\": \(best)}")
+}
+
 for name in names {
+  if name == "storyboard" {
+    do { try storyboardBenchmark() } catch { print("storyboard: \(error)"); exit(1) }
+    continue
+  }
   if name == "parse" {
     do { try parseBenchmark() } catch { print("parse: \(error)"); exit(1) }
     continue
