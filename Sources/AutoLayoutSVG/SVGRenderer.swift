@@ -181,8 +181,13 @@ public struct SVGRenderer {
   }
 
   /// A number with at most two decimals and no trailing zeros.
+  /// A coordinate as SVG text: two decimals at most. Values a picture
+  /// cannot hold (not finite, or beyond ±1e12 points) are clamped, never
+  /// converted to an integer that would overflow.
   func n(_ v: Double) -> String {
-    let r = (v * 100).rounded() / 100
+    guard v.isFinite else { return "0" }
+    let clamped = min(max(v, -1e12), 1e12)
+    let r = (clamped * 100).rounded() / 100
     if r == r.rounded() { return String(Int64(r)) }
     var s = String(r)
     if s.hasSuffix("0") { s.removeLast() }

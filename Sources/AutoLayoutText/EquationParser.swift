@@ -121,7 +121,14 @@ struct EquationParser {
   mutating func factor() throws(SyntaxError) -> Linear {
     cursor.skipSpaces()
     let start = cursor.index
-    if cursor.eat("-") { return try factor().scaled(-1) }
+    // Signs repeat without recursion: `- - -3` is a loop, so a line of a
+    // million minus signs cannot overflow the stack.
+    var negative = false
+    while cursor.eat("-") {
+      negative.toggle()
+      cursor.skipSpaces()
+    }
+    if negative { return try factor().scaled(-1) }
     if let (value, range) = cursor.number() { return Linear(constant: value, range: range) }
     if cursor.eat("(") {
       depth += 1

@@ -8,7 +8,11 @@ struct SourceText {
 
   init(name: String, text: String) {
     self.name = name
-    chars = Array(text)
+    // CRLF (one Character in Swift) and CR read as LF; a leading byte-order
+    // mark reads as nothing: Windows files parse exactly like Unix ones.
+    var chars = text.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 }
+    if chars.first == "\u{FEFF}" { chars.removeFirst() }
+    self.chars = chars
     var starts = [0]
     for (i, c) in chars.enumerated() where c == "\n" { starts.append(i + 1) }
     lineStarts = starts

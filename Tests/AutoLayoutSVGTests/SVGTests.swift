@@ -155,3 +155,16 @@ struct SVGStackTests {
     #expect(!svg.contains("UISV-alignment-spanner"))
   }
 }
+
+@Suite("SVG: numbers it cannot draw")
+struct SVGNumberTests {
+  @Test("huge and non-finite frames render (clamped), never trap")
+  func huge() {
+    let window = LayoutWindow(size: LayoutSize(width: 100, height: 100))
+    let v = LayoutView(name: "far", frame: LayoutRect(x: 1e300, y: -1e300, width: .infinity, height: .nan))
+    window.addSubview(v)
+    let svg = SVGRenderer().render(window)
+    #expect(svg.contains("x=\"1000000000000\"") && svg.contains("y=\"-1000000000000\""))
+    #expect(!svg.contains("nan") && !svg.contains("inf"))
+  }
+}

@@ -429,3 +429,42 @@ struct EngineTests {
     #expect(first[2].width == 320)  // the highest priority width wins whole
   }
 }
+
+@Suite("Constant changes keep margins and baselines")
+struct MarginConstantTests {
+  @Test(
+    "changing the constant of a margin, right-to-left margin or baseline constraint keeps the offset",
+    arguments: [false, true])
+  func marginConstant(rtl: Bool) throws {
+    let (window, v) = makeWindow(200, 100, views: ["v"])
+    window.layoutDirection = rtl ? .rightToLeft : .leftToRight
+    let view = v[0]
+    view.firstBaselineOffsetFromTop = 5
+    let lead = view.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor, constant: 10)
+    let margin = LayoutConstraint(
+      item: view, attribute: .top, relatedBy: .equal, toItem: window, attribute: .topMargin, constant: 10)
+    let base = LayoutConstraint(
+      item: view, attribute: .firstBaseline, relatedBy: .equal, toItem: window, attribute: .top, constant: 30)
+    LayoutConstraint.activate([lead, margin, view.widthAnchor.constraint(equalToConstant: 20)])
+    let rebuilds = window.engine.rebuildCount
+    window.layoutIfNeeded()
+    // Margins are 8: the leading edge at 8 + 10 from the leading side.
+    let x = rtl ? 200 - 18 - 20 : 18.0
+    #expect(view.frame.minX == x && view.frame.minY == 18)
+    lead.constant = 20
+    margin.constant = 20
+    window.layoutIfNeeded()
+    #expect(view.frame.minX == (rtl ? 200 - 28 - 20 : 28), "the margin must stay")
+    #expect(view.frame.minY == 28)
+    // A baseline: top + 5 == 30, then 40.
+    margin.isActive = false
+    base.isActive = true
+    view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+    window.layoutIfNeeded()
+    #expect(view.frame.minY == 25)
+    base.constant = 40
+    window.layoutIfNeeded()
+    #expect(view.frame.minY == 35)
+    #expect(window.engine.rebuildCount >= rebuilds)
+  }
+}

@@ -172,3 +172,23 @@ struct EquationTests {
     #expect(cs.allSatisfy { !$0.isActive })
   }
 }
+
+@Suite("Equations: hostile input")
+struct HostileEquationTests {
+  @Test("a million minus signs parse without recursion; an absurdly long misspelling reports at once")
+  func hostile() throws {
+    let window = LayoutWindow(size: LayoutSize(width: 100, height: 100))
+    let v = LayoutView(name: "v")
+    window.addSubview(v)
+    let signs = String(repeating: "-", count: 1_000_000)
+    // An even number of minus signs: width == +3.
+    let cs = try LayoutConstraint.constraints(withFormat: "v.width == \(signs)3", views: ["v": v])
+    #expect(cs.first?.constant == 3)
+    let long = String(repeating: "w", count: 10_000)
+    let start = ContinuousClock.now
+    #expect(throws: SyntaxError.self) {
+      try LayoutConstraint.constraints(withFormat: "v.\(long) == 3", views: ["v": v])
+    }
+    #expect(ContinuousClock.now - start < .seconds(1))
+  }
+}

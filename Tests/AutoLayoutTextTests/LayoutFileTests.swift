@@ -129,3 +129,37 @@ struct LayoutFileStackTests {
     #expect(firstError("stack s spacing wide").contains("a number or 'system'"))
   }
 }
+
+@Suite("Layout files: line ends")
+struct LineEndTests {
+  @Test("CRLF, a lone CR and a byte-order mark read exactly like LF and no mark")
+  func windowsLineEnds() throws {
+    let text = """
+      size 200x100   # a comment
+      view a
+      view b
+      a.leading == |.leading + 10; a.top == |.top + 10; a.size == 20
+      b.leading == a.trailing + 8; b.top == a.top; b.size == a.size
+      """
+    let lf = try LayoutFile(text, name: "lf.layout")
+    let crlf = try LayoutFile(
+      "\u{FEFF}" + text.split(separator: "\n").joined(separator: "\r\n") + "\r\n", name: "crlf.layout")
+    let cr = try LayoutFile(text.split(separator: "\n").joined(separator: "\r"), name: "cr.layout")
+    #expect(lf.constraints.count == 8 && crlf.constraints.count == 8 && cr.constraints.count == 8)
+    #expect(crlf.layout().map(\.frame) == lf.layout().map(\.frame))
+    #expect(cr.layout().map(\.frame) == lf.layout().map(\.frame))
+    // Equations separated by CRLF.
+    let window = LayoutWindow(size: LayoutSize(width: 100, height: 100))
+    let v = LayoutView(name: "v")
+    window.addSubview(v)
+    let cs = try LayoutConstraint.constraints(withFormat: "v.width == 10\r\nv.height == 20", views: ["v": v])
+    #expect(cs.count == 2)
+    // Errors keep their lines: line 2 of a CRLF file is line 2.
+    do {
+      _ = try LayoutFile("view a\r\na.widht == 10\r\n", name: "bad.layout")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.errors.first?.line == 2, "\(error)")
+    }
+  }
+}

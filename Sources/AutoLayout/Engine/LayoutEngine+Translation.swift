@@ -79,8 +79,13 @@ extension LayoutEngine {
       let o = vars(holder)
       lhs = lhs + (c.multiplier - 1) * (axis == .horizontal ? o.x : o.y)
     }
+    let body = lhs - rhs
+    // The part of the solver constant that is not the user's constant
+    // (margins, baselines, the holder's origin): a later constant change
+    // keeps it.
+    baseConstants[ObjectIdentifier(c)] = body.constant
     let sc = Constraint(
-      lhs - rhs - k, Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation),
+      body - k, Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation),
       strength: Self.strength(c.priority),
       label: c.description)
     let id = ObjectIdentifier(c)

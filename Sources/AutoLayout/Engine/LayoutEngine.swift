@@ -64,6 +64,9 @@ final class LayoutEngine {
   /// Set by changes that may let a broken constraint hold again (a size,
   /// a constant, a removal); the next pass retries the broken ones.
   var retryPending = false
+  /// Per user constraint: its solver constant without the user's constant
+  /// (margin and baseline offsets folded into the expression).
+  var baseConstants: [ObjectIdentifier: Double] = [:]
   /// Mistakes reported by calls that cannot throw (``LayoutConstraint/isActive``,
   /// operators), oldest first; kept across rebuilds.
   var usageErrors: [LayoutError] = []
@@ -119,6 +122,7 @@ final class LayoutEngine {
     items = []
     solverConstraint = [:]
     owners = [:]
+    baseConstants = [:]
     intrinsic = [:]
     adaptive = []
     broken = [:]
@@ -206,7 +210,7 @@ final class LayoutEngine {
       if broken[id] != nil { retryPending = true }
       return
     }
-    let target = -solverSign(c) * constant
+    let target = (baseConstants[id] ?? 0) - solverSign(c) * constant
     do {
       try solver.updateConstant(of: sc, to: target)
       if !brokenOrder.isEmpty { retryPending = true }
@@ -321,7 +325,7 @@ final class LayoutEngine {
         return LayoutSize(width: self.solver.value(of: v.w), height: self.solver.value(of: v.h))
       }
       guard let sc = solverConstraint[ObjectIdentifier(c)] else { continue }
-      let target = -solverSign(c) * value
+      let target = (baseConstants[ObjectIdentifier(c)] ?? 0) - solverSign(c) * value
       if abs((solver.constant(of: sc) ?? target) - target) > 1e-9 {
         apply(constant: value, to: c)
         changed = true
