@@ -176,3 +176,53 @@ struct ConstraintTests {
     #expect(c.description.hasPrefix("card.width == 0.5 × icon.width - 4 @750 'half' (ConstraintTests.swift:"))
   }
 }
+
+@Suite("Numbers layout refuses")
+struct NumberTests {
+  @Test("NaN, infinities and absurd magnitudes are refused the same way everywhere; content priorities are clamped")
+  func refused() throws {
+    let (window, v) = makeWindow(200, 100, views: ["v"])
+    let view = v[0]
+    // At creation: invalid, so never activated.
+    for (m, k) in [(1.0, Double.nan), (1, .infinity), (1e308, 0), (-.infinity, 0), (1, 1e308)] {
+      let c = LayoutConstraint(
+        item: view, attribute: .width, relatedBy: .equal, toItem: window, attribute: .width, multiplier: m, constant: k)
+      #expect(c.invalidReason != nil, "\(m) \(k)")
+      #expect(throws: LayoutError.self) { try c.activate() }
+    }
+    // Changing a constant: refused, the old value stays; the next valid one works.
+    let width = view.widthAnchor.constraint(equalToConstant: 50)
+    LayoutConstraint.activate([
+      width, view.heightAnchor.constraint(equalToConstant: 10),
+      view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      view.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    width.constant = 1e308
+    #expect(width.constant == 50)
+    width.constant = 60
+    window.layoutIfNeeded()
+    #expect(view.frame.width == 60)
+    width.constant = .nan
+    #expect(width.constant == 60)
+    // Intrinsic sizes: refused whether set first or later.
+    let label = LayoutView(name: "label")
+    label.intrinsicContentSize = IntrinsicSize(width: .nan, height: 10)
+    #expect(label.intrinsicContentSize == .none)
+    label.intrinsicContentSize = IntrinsicSize(width: 20, height: 10)
+    label.intrinsicContentSize = IntrinsicSize(width: -5, height: 10)
+    #expect(label.intrinsicContentSize == IntrinsicSize(width: 20, height: 10))
+    // Window sizes.
+    window.size = LayoutSize(width: 1e308, height: 100)
+    #expect(window.size == LayoutSize(width: 200, height: 100))
+    #expect(LayoutWindow(size: LayoutSize(width: .infinity, height: 5)).size == LayoutSize(width: 0, height: 5))
+    // Content priorities: clamped into 1…1000.
+    view.setContentHuggingPriority(0, for: .horizontal)
+    view.setContentCompressionResistancePriority(1001, for: .horizontal)
+    #expect(view.contentHuggingPriority(for: .horizontal) == 1)
+    #expect(view.contentCompressionResistancePriority(for: .horizontal) == 1000)
+    view.setContentHuggingPriority(-5, for: .vertical)
+    #expect(view.contentHuggingPriority(for: .vertical) == 1)
+    // Two refused constants and a refused window size (the label is in no window).
+    #expect(window.report.errors.count == 3)
+  }
+}

@@ -44,6 +44,15 @@ public final class LayoutConstraint {
   public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
+      guard LayoutNumbers.isUsableConstant(constant) else {
+        let refused = constant
+        constant = oldValue
+        reportUsageError(
+          .invalidConstraint(
+            "\(firstName).\(firstAttribute.rawValue): constant \(refused) refused (not finite, or beyond 1e9)"),
+          near: firstItem, secondItem)
+        return
+      }
       engine?.constantChanged(self)
     }
   }
@@ -197,8 +206,9 @@ public final class LayoutConstraint {
     guard a != .notAnAttribute else {
       throw .invalidConstraint("the first attribute of \(item.name) cannot be notAnAttribute")
     }
-    guard multiplier.isFinite, constant.isFinite else {
-      throw .invalidConstraint("\(first): the multiplier and the constant must be finite numbers")
+    guard LayoutNumbers.isUsableMultiplier(multiplier), LayoutNumbers.isUsableConstant(constant) else {
+      throw .invalidConstraint(
+        "\(first): the multiplier and the constant must be finite numbers (at most 1e6 and 1e9 in magnitude)")
     }
     guard priority.isValid else {
       throw .invalidConstraint("\(first): priority \(priority) is outside 1...1000")

@@ -88,6 +88,17 @@ open class LayoutView: LayoutItem {
   public var intrinsicContentSize: IntrinsicSize = .none {
     didSet {
       guard oldValue != intrinsicContentSize else { return }
+      let usable = [intrinsicContentSize.width, intrinsicContentSize.height].allSatisfy {
+        $0.map(LayoutNumbers.isUsableSize) ?? true
+      }
+      guard usable else {
+        let refused = intrinsicContentSize
+        intrinsicContentSize = oldValue
+        reportUsageError(
+          .invalidConstraint("\(name): intrinsic size \(refused) refused (not finite, negative, or beyond 1e9)"),
+          near: self)
+        return
+      }
       let sameAxes =
         (oldValue.width == nil) == (intrinsicContentSize.width == nil)
         && (oldValue.height == nil) == (intrinsicContentSize.height == nil)
@@ -122,6 +133,7 @@ open class LayoutView: LayoutItem {
   }
   /// Sets the content hugging priority on an axis.
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    guard let priority = LayoutNumbers.clampedPriority(priority) else { return }
     hugging[axis == .horizontal ? 0 : 1] = priority
     invalidateEngine()
   }
@@ -132,6 +144,7 @@ open class LayoutView: LayoutItem {
   }
   /// Sets the compression resistance priority on an axis.
   public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    guard let priority = LayoutNumbers.clampedPriority(priority) else { return }
     compression[axis == .horizontal ? 0 : 1] = priority
     invalidateEngine()
   }

@@ -28,6 +28,13 @@ public final class LayoutWindow: LayoutView {
   public var size: LayoutSize {
     get { storedFrame.size }
     set {
+      guard LayoutNumbers.isUsableSize(newValue.width), LayoutNumbers.isUsableSize(newValue.height) else {
+        reportUsageError(
+          .invalidConstraint(
+            "\(name): window size \(newValue.width) × \(newValue.height) refused (not finite, negative, or beyond 1e9)"),
+          near: self)
+        return
+      }
       storedFrame = LayoutRect(x: 0, y: 0, width: newValue.width, height: newValue.height)
       engineStorage?.windowSizeChanged()
     }
@@ -45,10 +52,21 @@ public final class LayoutWindow: LayoutView {
   }
 
   /// Creates a window of a size.
+  ///
+  /// A size that is not finite, negative or beyond 1e9 points is refused
+  /// (reported, and 0 used instead); see ``LayoutNumbers``.
   public init(name: String = "root", size: LayoutSize, scale: Double = 2) {
-    self.scale = scale
-    super.init(name: name, frame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+    self.scale = scale.isFinite && scale > 0 ? scale : 2
+    let w = LayoutNumbers.isUsableSize(size.width) ? size.width : 0
+    let h = LayoutNumbers.isUsableSize(size.height) ? size.height : 0
+    super.init(name: name, frame: LayoutRect(x: 0, y: 0, width: w, height: h))
     translatesAutoresizingMaskIntoConstraints = false
+    if w != size.width || h != size.height {
+      reportUsageError(
+        .invalidConstraint(
+          "\(name): window size \(size.width) × \(size.height) refused (not finite, negative, or beyond 1e9)"),
+        near: self)
+    }
   }
 
   /// Portrait when the window is at least as tall as it is wide.
