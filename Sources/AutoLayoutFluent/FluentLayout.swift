@@ -119,19 +119,25 @@ public final class FluentLayout {
     case .conditional(let set, _):
       constraints.append(c)
       set.constraints.append(c)
+    case .detached:
+      break
     }
   }
 }
 
 /// Constraints that are active only while a condition holds.
+///
+/// It belongs to the ``FluentLayout`` that made it and does not keep it
+/// alive: used after that layout is gone, its chains add nothing and report
+/// the misuse (standard error and the window's report) instead of crashing.
 public final class ConditionalLayout {
-  unowned let owner: FluentLayout
+  weak var owner: FluentLayout?
   let condition: (LayoutEnvironment) -> Bool
   var constraints: [LayoutConstraint] = []
   let isNegation: Bool
   var negation: ConditionalLayout?
 
-  init(owner: FluentLayout, condition: @escaping (LayoutEnvironment) -> Bool, isNegation: Bool = false) {
+  init(owner: FluentLayout?, condition: @escaping (LayoutEnvironment) -> Bool, isNegation: Bool = false) {
     self.owner = owner
     self.condition = condition
     self.isNegation = isNegation
@@ -139,12 +145,12 @@ public final class ConditionalLayout {
 
   /// The chain for one view, whose constraints belong to this condition.
   public subscript(view: LayoutView) -> ViewLayout {
-    ViewLayout(views: [view], target: .conditional(self, owner))
+    ViewLayout(views: [view], target: owner.map { .conditional(self, $0) } ?? .detached)
   }
 
   /// A chain for several views, whose constraints belong to this condition.
   public func group(_ views: LayoutView...) -> ViewLayout {
-    ViewLayout(views: views, target: .conditional(self, owner))
+    ViewLayout(views: views, target: owner.map { .conditional(self, $0) } ?? .detached)
   }
 
   /// The constraints for when the condition is false.
@@ -156,7 +162,7 @@ public final class ConditionalLayout {
   }
 
   /// Whether the condition holds now.
-  public var isActive: Bool { condition(owner.environment) }
+  public var isActive: Bool { owner.map { condition($0.environment) } ?? false }
 }
 
 /// The FormationLayout seed's name for ``FluentLayout``:

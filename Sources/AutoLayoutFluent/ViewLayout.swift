@@ -12,11 +12,14 @@ public struct ViewLayout {
   enum Target {
     case always(FluentLayout)
     case conditional(ConditionalLayout, FluentLayout)
+    /// A conditional layout whose FluentLayout is gone.
+    case detached
 
-    var layout: FluentLayout {
+    var layout: FluentLayout? {
       switch self {
       case .always(let l): return l
       case .conditional(_, let l): return l
+      case .detached: return nil
       }
     }
   }
@@ -30,7 +33,14 @@ public struct ViewLayout {
     _ a: LayoutAttribute, _ relation: LayoutRelation, _ other: (any LayoutItem)?, _ b: LayoutAttribute,
     _ multiplier: Double, _ constant: Double
   ) -> ViewLayout {
-    let layout = target.layout
+    guard let layout = target.layout else {
+      reportUsageError(
+        .invalidConstraint(
+          "a conditional layout was used after its FluentLayout was released; nothing was added (keep the FluentLayout alive)"
+        ),
+        near: views.first)
+      return self
+    }
     for view in views {
       layout.prepare(view)
       let c = LayoutConstraint(

@@ -147,3 +147,19 @@ struct FluentTests {
     withExtendedLifetime(w) {}
   }
 }
+
+@Suite("FluentLayout lifetimes")
+struct FluentLifetimeTests {
+  @Test("a conditional layout used after its FluentLayout is gone adds nothing and reports, not crashes")
+  func detached() {
+    let (window, canvas, icons) = demo(1)
+    var layout: FluentLayout? = FluentLayout(rootView: canvas)
+    let landscape = layout!.when { $0.orientation == .landscape }
+    layout = nil
+    canvas.addSubview(icons[0])
+    landscape[icons[0]].width(equalTo: 100)
+    #expect(icons[0].constraints.isEmpty)
+    #expect(!landscape.isActive)
+    #expect(window.report.errors.count == 1)
+  }
+}

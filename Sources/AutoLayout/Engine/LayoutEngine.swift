@@ -321,7 +321,12 @@ final class LayoutEngine {
     for c in adaptive {
       guard let a = c.adaptiveConstant else { continue }
       let value = a.value(screen: screen) { item in
-        let v = self.vars(item)
+        // An item of this tree: its solved size. Any other item (outside
+        // the window, or not yet in it) is measured by its own frame and
+        // never registered here, so its release cannot leave a stale entry.
+        guard let v = self.variables[ObjectIdentifier(item)], item.hierarchyView?.rootView === self.root else {
+          return (item as? LayoutView)?.storedFrame.size ?? (item as? LayoutGuide)?.layoutFrame.size ?? .zero
+        }
         return LayoutSize(width: self.solver.value(of: v.w), height: self.solver.value(of: v.h))
       }
       guard let sc = solverConstraint[ObjectIdentifier(c)] else { continue }
