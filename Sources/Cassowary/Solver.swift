@@ -30,11 +30,12 @@ public final class Solver {
     var constant: Double
     let order: Int
     let edit: Variable?
+    var tracked = false
 
     var spec: Tableau.Spec {
       Tableau.Spec(
         terms: constraint.expression.terms, constant: constant,
-        relation: constraint.relation, strength: constraint.strength)
+        relation: constraint.relation, strength: constraint.strength, tracked: tracked)
     }
   }
 
@@ -61,6 +62,10 @@ public final class Solver {
   /// Bumped whenever symbol ids change (a rebuild), so that
   /// ``ValueSlots`` know to resolve again.
   var generation = 0
+  /// How many times the tableau was rebuilt from the records (after a
+  /// removal of an unmarked equality, or the first change of one): for
+  /// tests that check a change stayed incremental.
+  public private(set) var tableauRebuilds = 0
 
   /// Creates an empty solver.
   public init() {}
@@ -90,9 +95,19 @@ public final class Solver {
   /// - Complexity: proportional to the rows that hold its variables, plus
   ///   the pivots needed to re-optimise.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try addConstraint(constraint, expectingConstantChanges: false)
+  }
+
+  /// Adds a constraint whose constant will change (a window's size): a
+  /// required equality gets its marker now, so that the first
+  /// ``updateConstant(of:to:)`` is as incremental as the later ones instead
+  /// of rebuilding the tableau with markers on every required equality.
+  ///
+  /// - Throws: as ``addConstraint(_:)``.
+  public func addConstraint(_ constraint: Constraint, expectingConstantChanges: Bool) throws(SolverError) {
     guard !hasConstraint(constraint) else { throw .duplicateConstraint(constraint) }
     guard constraint.expression.isFinite else { throw .nonFiniteValue(constraint) }
-    try add(constraint, edit: nil)
+    try add(constraint, edit: nil, tracked: expectingConstantChanges)
   }
 
   /// Adds `constraint` with another strength (a convenience for
@@ -107,12 +122,12 @@ public final class Solver {
     return c
   }
 
-  func add(_ constraint: Constraint, edit: Variable?) throws(SolverError) {
+  func add(_ constraint: Constraint, edit: Variable?, tracked: Bool = false) throws(SolverError) {
     materialize()
     try rebuildIfNeeded()
     let record = Record(
       constraint: constraint, tag: .init(), constant: constraint.expression.constant,
-      order: nextOrder, edit: edit)
+      order: nextOrder, edit: edit, tracked: tracked)
     switch try tableau.insert(record.spec) {
     case .added(let tag), .redundant(let tag):
       var r = record
@@ -394,6 +409,7 @@ public final class Solver {
   /// tableau.
   func rebuild(trackingEqualities: Bool) throws(SolverError) {
     materialize()
+    tableauRebuilds += 1
     var t = Tableau(tracksRequiredEqualities: trackingEqualities)
     var updated = records
     for record in orderedRecords() {

@@ -468,3 +468,30 @@ struct MarginConstantTests {
     #expect(window.engine.rebuildCount >= rebuilds)
   }
 }
+
+@Suite("First resize")
+struct FirstResizeTests {
+  @Test("the first window resize after a build is incremental: no solver rebuild")
+  func firstResize() {
+    let (window, v) = makeWindow(320, 480, views: (0..<20).map { "row\($0)" })
+    var previous: LayoutView?
+    for row in v {
+      LayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8),
+        row.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -8),
+        row.heightAnchor.constraint(equalToConstant: 20),
+        row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? window.topAnchor, constant: 4),
+      ])
+      previous = row
+    }
+    window.layoutIfNeeded()
+    let engine = window.engine
+    let rebuilds = engine.rebuildCount
+    let solverRebuilds = engine.solverRebuildCount
+    window.size = LayoutSize(width: 480, height: 320)
+    window.layoutIfNeeded()
+    #expect(engine.rebuildCount == rebuilds)
+    #expect(engine.solverRebuildCount == solverRebuilds, "the solver rebuilt its tableau on the first resize")
+    #expect(v[3].frame == LayoutRect(x: 8, y: 4 + 3 * 24, width: 464, height: 20))
+  }
+}

@@ -76,6 +76,8 @@ final class LayoutEngine {
   /// How many times the solver was rebuilt (for tests: changes that should
   /// be incremental must not raise it).
   var rebuildCount = 0
+  /// How many times the solver rebuilt its tableau (see `Solver.tableauRebuilds`).
+  var solverRebuildCount: Int { solver.tableauRebuilds }
   var frameSlots: Solver.ValueSlots?
   var framePlanCount = 0
   var frameValues: [Double] = []
@@ -139,8 +141,10 @@ final class LayoutEngine {
     // constants in place.
     rootWidthConstraint = Constraint(r.w - root.storedFrame.width, .equal)
     rootHeightConstraint = Constraint(r.h - root.storedFrame.height, .equal)
-    addSystem(rootWidthConstraint, "\(root.name).width == the window's width", root)
-    addSystem(rootHeightConstraint, "\(root.name).height == the window's height", root)
+    // Marked from the start: the first resize is then as incremental as
+    // the next ones (no rebuild with markers on every required equality).
+    addSystem(rootWidthConstraint, "\(root.name).width == the window's width", root, changes: true)
+    addSystem(rootHeightConstraint, "\(root.name).height == the window's height", root, changes: true)
     addSystem(Constraint(Expression(r.x), .equal), "root position", root)
     addSystem(Constraint(Expression(r.y), .equal), "root position", root)
     for view in tree {
@@ -154,10 +158,10 @@ final class LayoutEngine {
     needsLayout = true
   }
 
-  func addSystem(_ c: Constraint, _ what: String, _ view: LayoutView) {
+  func addSystem(_ c: Constraint, _ what: String, _ view: LayoutView, changes: Bool = false) {
     owners[ObjectIdentifier(c)] = .system(what)
     do {
-      try solver.addConstraint(c)
+      try solver.addConstraint(c, expectingConstantChanges: changes)
     } catch {
       record(conflict: error, broken: .system(what), key: ObjectIdentifier(c))
     }

@@ -104,7 +104,8 @@ extension Tableau {
         tag.marker = plus
         tag.other = minus
         tag.markerSign = -1
-      } else if tracksRequiredEqualities {
+      } else if tracksRequiredEqualities || spec.tracked {
+        hasDummies = true
         let d = newSymbol(.dummy)
         row.insert(d, 1)
         tag.marker = d

@@ -19,7 +19,7 @@ extension Tableau {
       kind[e] = .slack
     }
     markerCache[marker] = nil
-    if tracksRequiredEqualities { try repairDummyRows() }
+    if tracksRequiredEqualities || hasDummies { try repairDummyRows() }
     try optimize()
   }
 

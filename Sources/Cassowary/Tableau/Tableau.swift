@@ -34,6 +34,9 @@ struct Tableau {
     var constant: Double
     var relation: Relation
     var strength: Strength
+    /// A required equality whose constant is expected to change: it gets
+    /// a marker even when required equalities are not tracked.
+    var tracked = false
   }
 
   enum InsertOutcome {
@@ -66,6 +69,8 @@ struct Tableau {
   var markerCache: [MarkerColumn?] = []
 
   var tracksRequiredEqualities: Bool
+  /// Whether any dummy marker exists (tracked equalities).
+  var hasDummies = false
   var symbolOf: [ObjectIdentifier: Int] = [:]
   var externals: [(variable: Variable, symbol: Int)] = []
   /// The external symbols in `externals` order (for fast value copies).
