@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// A UIKit or AppKit "Unable to simultaneously satisfy constraints" log,
 /// read into blocks of constraint descriptions.
 ///
@@ -63,26 +65,17 @@ struct LogScanner {
   let chars: [Character]
   var i = 0
   /// The start of every line, for positions.
-  let lineStarts: [Int]
+  let lines: LineIndex
 
   init(_ text: String) {
     // CRLF and a byte-order mark read like LF and nothing.
     var t = text.replacingAll("\r\n", with: "\n")
     if t.first == "\u{FEFF}" { t.removeFirst() }
     chars = Array(t)
-    var starts = [0]
-    for (k, c) in chars.enumerated() where c == "\n" { starts.append(k + 1) }
-    lineStarts = starts
+    lines = LineIndex(chars)
   }
 
-  func position(_ k: Int) -> (line: Int, column: Int) {
-    var lo = 0, hi = lineStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= k { lo = mid } else { hi = mid - 1 }
-    }
-    return (lo + 1, k - lineStarts[lo] + 1)
-  }
+  func position(_ k: Int) -> (line: Int, column: Int) { lines.position(k) }
 
   func error(at k: Int, expected: String) -> LogError {
     let (line, column) = position(k)

@@ -1,10 +1,12 @@
+import AutoLayout
+
 /// Text being parsed, with a name for messages and a table of line starts
 /// so that any offset turns into a 1-based line and column (counted in
 /// `Character`s).
 struct SourceText {
   let name: String
   let chars: [Character]
-  let lineStarts: [Int]
+  let lines: LineIndex
 
   init(name: String, text: String) {
     self.name = name
@@ -13,19 +15,12 @@ struct SourceText {
     var chars = text.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 }
     if chars.first == "\u{FEFF}" { chars.removeFirst() }
     self.chars = chars
-    var starts = [0]
-    for (i, c) in chars.enumerated() where c == "\n" { starts.append(i + 1) }
-    lineStarts = starts
+    lines = LineIndex(chars)
   }
 
-  func position(_ offset: Int) -> (line: Int, column: Int) {
-    var lo = 0, hi = lineStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-    }
-    return (lo + 1, offset - lineStarts[lo] + 1)
-  }
+  var lineStarts: [Int] { lines.starts }
+
+  func position(_ offset: Int) -> (line: Int, column: Int) { lines.position(offset) }
 
   func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }

@@ -82,12 +82,6 @@ public struct Screen {
     window.layoutIfNeeded()
   }
 
-  /// Resizes the window and lays out again.
-  public func resize(width: Double) {
-    window.size = LayoutSize(width: width, height: window.size.height)
-    window.layoutIfNeeded()
-  }
-
   /// The same frames by hand: what a programmer writes in `layoutSubviews`
   /// instead of constraints. `out` holds x, y, width, height per view in
   /// `views` order, in superview coordinates.
@@ -120,8 +114,4 @@ public struct Screen {
     }
   }
 
-  /// The engine's frames in `manualLayout`'s order.
-  public func frames() -> [Double] {
-    views.flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
-  }
 }

@@ -44,12 +44,6 @@ public struct StackScreen {
     window.layoutIfNeeded()
   }
 
-  /// Resizes the window and lays out again.
-  public func resize(width: Double) {
-    window.size = LayoutSize(width: width, height: window.size.height)
-    window.layoutIfNeeded()
-  }
-
   /// The same frames by hand, in `views` order and superview coordinates.
   @inline(never)
   public static func manualLayout(rows: Int, width W: Double, into out: inout [Double]) {
@@ -73,10 +67,6 @@ public struct StackScreen {
     }
   }
 
-  /// The engine's frames in `manualLayout`'s order.
-  public func frames() -> [Double] {
-    views.flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
-  }
 }
 
 /// A screen the layout benchmark can time: built for a row count, resized,
@@ -88,6 +78,19 @@ public protocol BenchmarkScreen {
   func resize(width: Double)
   func frames() -> [Double]
   static func manualLayout(rows: Int, width: Double, into out: inout [Double])
+}
+
+extension BenchmarkScreen {
+  /// Resizes the window and lays out again.
+  public func resize(width: Double) {
+    window.size = LayoutSize(width: width, height: window.size.height)
+    window.layoutIfNeeded()
+  }
+
+  /// The engine's frames in `manualLayout`'s order.
+  public func frames() -> [Double] {
+    views.flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
+  }
 }
 
 extension Screen: BenchmarkScreen {}
