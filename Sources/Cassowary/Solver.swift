@@ -62,6 +62,10 @@ public final class Solver {
   /// Bumped whenever symbol ids change (a rebuild), so that
   /// ``ValueSlots`` know to resolve again.
   var generation = 0
+  /// Bumped by every ``readChanges(_:into:changed:partial:)``: slots whose
+  /// epoch matches read last, so the tableau's constant log holds exactly
+  /// what moved since.
+  var readEpoch = 0
   /// How many times the tableau was rebuilt from the records (after a
   /// removal of an unmarked equality, or the first change of one): for
   /// tests that check a change stayed incremental.
@@ -219,7 +223,7 @@ public final class Solver {
   ///   constraint can no longer hold (the constant is left as it was).
   public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
     materialize()
-    guard let record = records[ObjectIdentifier(constraint)], record.edit == nil else {
+    guard let isEdit = records[ObjectIdentifier(constraint)].map({ $0.edit != nil }), !isEdit else {
       throw .unknownConstraint(constraint)
     }
     guard newConstant.isFinite else { throw .nonFiniteValue(constraint) }
@@ -234,17 +238,19 @@ public final class Solver {
 
   func setConstant(_ constraint: Constraint, _ newConstant: Double) throws(SolverError) {
     let id = ObjectIdentifier(constraint)
-    guard var record = records[id] else { throw .unknownConstraint(constraint) }
-    let delta = newConstant - record.constant
+    // Only the tag and the constant are read on the way: no copy of the
+    // whole record (a resize passes here for the window's size).
+    guard var (tag, old) = records[id].map({ ($0.tag, $0.constant) }) else { throw .unknownConstraint(constraint) }
+    let delta = newConstant - old
     if delta == 0 { return }
-    if needsRebuild || record.tag.marker < 0 {
+    if needsRebuild || tag.marker < 0 {
       // A rebuild gives every record a new tag.
-      try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || record.tag.marker < 0)
+      try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || tag.marker < 0)
       guard let current = records[id] else { throw .unknownConstraint(constraint) }
-      record = current
+      (tag, old) = (current.tag, current.constant)
     }
-    guard tableau.shiftConstant(record.tag, by: delta) else {
-      throw unsatisfiable(record, newConstant)
+    guard tableau.shiftConstant(tag, by: delta) else {
+      throw unsatisfiable(id, newConstant)
     }
     if !tableau.infeasible.isEmpty {
       do {
@@ -255,16 +261,16 @@ public final class Solver {
         // feasible, so the dual simplex restores it (the same solution, up
         // to ties between equally good ones).
         tableau.infeasible.removeAll()
-        _ = tableau.shiftConstant(record.tag, by: -delta)
+        _ = tableau.shiftConstant(tag, by: -delta)
         try tableau.dualOptimize()
-        throw unsatisfiable(record, newConstant)
+        throw unsatisfiable(id, newConstant)
       }
     }
-    record.constant = newConstant
-    records[id] = record
+    records[id]?.constant = newConstant
   }
 
-  func unsatisfiable(_ record: Record, _ newConstant: Double) -> SolverError {
+  func unsatisfiable(_ id: ObjectIdentifier, _ newConstant: Double) -> SolverError {
+    guard let record = records[id] else { return .internalInconsistency("a changed constraint has no record") }
     var spec = record.spec
     spec.constant = newConstant
     return .unsatisfiableConstraint(
@@ -328,6 +334,11 @@ public final class Solver {
     let variables: [Variable]
     var indices: [Int]
     var generation: Int
+    /// Per symbol, its position in `indices` (-1 if none); built by the
+    /// first ``Solver/readChanges(_:into:changed:)`` after a resolve.
+    var positions: [Int32] = []
+    /// The ``Solver/readEpoch`` this set of slots last read changes at.
+    var epoch = -1
   }
 
   /// Slots for `variables`, in order.
@@ -347,19 +358,22 @@ public final class Solver {
     if slots.generation != generation {
       slots.indices = resolve(slots.variables)
       slots.generation = generation
+      slots.positions = []
     }
     if out.count != slots.indices.count { out = Array(repeating: 0, count: slots.indices.count) }
     if valuesPending {
       // Straight from the rows: one pass instead of two.
+      // A symbol that is not basic has an empty row whose constant is 0
+      // (`Tableau.takeRow` leaves it so, and only basic rows change), so
+      // the row's constant is the value either way: no branch on
+      // `isBasic`, which mispredicts often in a layout.
       let n = tableau.rows.count
       tableau.rows.withUnsafeBufferPointer { rows in
-        tableau.isBasic.withUnsafeBufferPointer { basic in
-          slots.indices.withUnsafeBufferPointer { idx in
-            out.withUnsafeMutableBufferPointer { o in
-              for i in 0..<idx.count {
-                let s = idx[i]
-                o[i] = s >= 0 && s < n && basic[s] ? rows[s].constant : 0
-              }
+        slots.indices.withUnsafeBufferPointer { idx in
+          out.withUnsafeMutableBufferPointer { o in
+            for i in 0..<idx.count {
+              let s = idx[i]
+              o[i] = s >= 0 && s < n ? rows[s].constant : 0
             }
           }
         }
@@ -377,6 +391,72 @@ public final class Solver {
         }
       }
     }
+  }
+
+  /// Like ``read(_:into:)``, but when `out` still holds what the previous
+  /// call with these slots wrote, and since then only constants moved
+  /// (suggestions and constant changes that needed no pivot), updates just
+  /// the values that moved and lists their positions in `changed`.
+  /// Otherwise reads every value and returns false (`changed` is then
+  /// empty and means "all").
+  ///
+  /// Only in live mode (``holdsValuesUntilUpdate`` false), where values are
+  /// the tableau's; a layout pass uses it so that a resize writes only the
+  /// frames that moved.
+  ///
+  /// - Returns: true if only the positions in `changed` were written.
+  /// - Complexity: O(rows whose constant moved) when partial, else O(slots).
+  package func readChanges(
+    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool = true
+  ) -> Bool {
+    changed.removeAll(keepingCapacity: true)
+    let canPartial =
+      partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
+      && slots.epoch == readEpoch && tableau.constantLogVersion == tableau.version
+      && out.count == slots.indices.count
+    defer {
+      tableau.constantLog.removeAll(keepingCapacity: true)
+      tableau.constantLogVersion = tableau.version
+      readEpoch &+= 1
+      slots.epoch = readEpoch
+    }
+    if canPartial && slots.positions.isEmpty { slots.positions = positions(of: slots.indices) }
+    guard canPartial, slots.positions.first != -2 else {
+      read(&slots, into: &out)
+      return false
+    }
+    let n = Swift.min(tableau.rows.count, slots.positions.count)
+    changed = [Int](unsafeUninitializedCapacity: tableau.constantLog.count) { buffer, count in
+      count = 0
+      tableau.constantLog.withUnsafeBufferPointer { log in
+        tableau.rows.withUnsafeBufferPointer { rows in
+          slots.positions.withUnsafeBufferPointer { position in
+            out.withUnsafeMutableBufferPointer { o in
+              for r in log where r < n {
+                let p = Int(position[r])
+                guard p >= 0 else { continue }
+                o[p] = rows[r].constant
+                buffer[count] = p
+                count += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    return true
+  }
+
+  /// Symbol → position in `indices` (-1 for none). A symbol at two
+  /// positions cannot be updated through one entry: the map is then `[-2]`,
+  /// and every read of these slots is a full one.
+  func positions(of indices: [Int]) -> [Int32] {
+    var map = [Int32](repeating: -1, count: tableau.rows.count)
+    for (i, s) in indices.enumerated() where s >= 0 && s < map.count {
+      if map[s] >= 0 { return [-2] }
+      map[s] = Int32(truncatingIfNeeded: i)
+    }
+    return map
   }
 
   /// Every variable the solver holds with its value at the last

@@ -495,3 +495,66 @@ struct FirstResizeTests {
     #expect(v[3].frame == LayoutRect(x: 8, y: 4 + 3 * 24, width: 464, height: 20))
   }
 }
+
+@Suite("Partial layout passes")
+@MainActor
+struct PartialPassTests {
+  /// A column of `rows` horizontal stacks (icon, title, detail) pinned to
+  /// the window's sides and top, as in the stack benchmark.
+  func makeList(rows: Int, width: Double) -> (LayoutWindow, [LayoutView]) {
+    let window = LayoutWindow(size: LayoutSize(width: width, height: 2000))
+    var rowViews: [LayoutView] = []
+    for i in 0..<rows {
+      let parts = [("icon", 24.0, 24.0), ("title", 120, 20), ("detail", 60, 20)].map { name, w, h in
+        let v = LayoutView(name: "\(name)\(i)")
+        v.intrinsicContentSize = IntrinsicSize(width: w, height: h)
+        return v
+      }
+      parts[1].setContentHuggingPriority(249, for: .horizontal)
+      let row = LayoutStackView(name: "row\(i)", arrangedSubviews: parts)
+      row.alignment = .center
+      row.spacing = 8
+      rowViews.append(row)
+    }
+    let column = LayoutStackView(name: "column", arrangedSubviews: rowViews)
+    column.axis = .vertical
+    column.spacing = 4
+    window.addSubview(column)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      column.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+      column.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+      column.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    return (window, window.subtree)
+  }
+
+  @Test("a resize writes only what moved, and the frames equal a fresh layout's at every width")
+  func partialEqualsFresh() {
+    let (window, views) = makeList(rows: 6, width: 375)
+    let before = window.engine.partialFramePasses
+    for width in [340.0, 500, 320, 1000, 375, 375.5] {
+      window.size = LayoutSize(width: width, height: 2000)
+      window.layoutIfNeeded()
+      let (_, fresh) = makeList(rows: 6, width: width)
+      #expect(views.map(\.frame) == fresh.map(\.frame), "width \(width)")
+      #expect(views.map(\.name) == fresh.map(\.name))
+    }
+    #expect(window.engine.partialFramePasses > before, "no pass took the partial path")
+    // The last title at 375.5: 375.5 − 32 − 100 wide.
+    #expect(views.first { $0.name == "title5" }?.frame.width == 243.5)
+  }
+
+  @Test("a frame set by hand on a constrained view is overwritten by the next pass, even one that moves nothing")
+  func handSetFrameOverwritten() throws {
+    let (window, views) = makeList(rows: 3, width: 375)
+    let title = try #require(views.first { $0.name == "title1" })
+    let solved = title.frame
+    title.frame = LayoutRect(x: 1, y: 2, width: 3, height: 4)
+    // A height change moves nothing in a list pinned to the top.
+    window.size = LayoutSize(width: 375, height: 1500)
+    window.layoutIfNeeded()
+    #expect(title.frame == solved)
+  }
+}

@@ -81,6 +81,14 @@ final class LayoutEngine {
   var frameSlots: Solver.ValueSlots?
   var framePlanCount = 0
   var frameValues: [Double] = []
+  /// Positions in `frameValues` that the last partial read changed, and
+  /// per planned item whether it moved (all false between passes).
+  var changedSlots: [Int] = []
+  var movedItems: [Bool] = []
+  /// A frame was set by hand since the last pass: the next one writes all.
+  var framesTouched = false
+  /// Layout passes that wrote only what moved (for tests).
+  var partialFramePasses = 0
   var viewPlan: [ViewEntry] = []
   var guidePlan: [GuideEntry] = []
 
@@ -263,7 +271,11 @@ final class LayoutEngine {
     needsLayout = true
     if needsRebuild { return }
     if !brokenOrder.isEmpty { retryPending = true }
-    for (c, value) in [(rootWidthConstraint, root.storedFrame.width), (rootHeightConstraint, root.storedFrame.height)] {
+    let size = root.storedFrame.size
+    // Two passes without an array of pairs (a resize comes through here).
+    for isWidth in [true, false] {
+      let c = isWidth ? rootWidthConstraint : rootHeightConstraint
+      let value = isWidth ? size.width : size.height
       while true {
         do {
           try solver.updateConstant(of: c, to: -value)
@@ -350,33 +362,66 @@ final class LayoutEngine {
   func writeFrames() {
     if frameSlots == nil || framePlanCount != items.count { makeFramePlan() }
     guard var slots = frameSlots else { return }
-    solver.read(&slots, into: &frameValues)
+    // Rounding rewrites the values in place, so a rounded pass reads all;
+    // so does the pass after a frame was set by hand (it is overwritten).
+    let rounding = (root as? LayoutWindow).flatMap { $0.roundsToPixels && $0.scale > 0 ? $0.scale : nil }
+    let partial = solver.readChanges(
+      &slots, into: &frameValues, changed: &changedSlots, partial: rounding == nil && !framesTouched)
     frameSlots = slots
-    if let window = root as? LayoutWindow, window.roundsToPixels, window.scale > 0 {
-      roundFrameValues(scale: window.scale)
-    }
-    frameValues.withUnsafeBufferPointer { values in
-      for entry in viewPlan {
-        var x = values[4 * entry.slot], y = values[4 * entry.slot + 1]
-        if entry.parent >= 0 {
-          x -= values[4 * entry.parent]
-          y -= values[4 * entry.parent + 1]
+    framesTouched = false
+    if partial { partialFramePasses += 1 }
+    if let scale = rounding { roundFrameValues(scale: scale) }
+    // Per planned item, whether it moved (all false between passes); a
+    // full read moves everything.
+    var moved: [Bool] = []
+    swap(&moved, &movedItems)
+    let itemCount = frameValues.count / 4
+    if moved.count != itemCount { moved = [Bool](repeating: false, count: itemCount) }
+    moved.withUnsafeMutableBufferPointer { moved in
+      changedSlots.withUnsafeBufferPointer { changed in
+        if partial {
+          for p in changed { moved[p >> 2] = true }
         } else {
-          let frame = entry.view._withUnsafeGuaranteedRef { $0.storedFrame }
-          x = frame.minX
-          y = frame.minY
+          moved.update(repeating: true)
         }
-        let frame = LayoutRect(
-          x: x, y: y, width: values[4 * entry.slot + 2], height: values[4 * entry.slot + 3])
-        entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
+        frameValues.withUnsafeBufferPointer { values in
+          write(values: values, moved: UnsafeBufferPointer(moved))
+        }
+        if partial {
+          for p in changed { moved[p >> 2] = false }
+        } else {
+          moved.update(repeating: false)
+        }
       }
-      for entry in guidePlan {
-        let (g, o) = (4 * entry.slot, 4 * entry.owner)
-        let frame = LayoutRect(
-          x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],
-          height: values[g + 3])
-        entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
+    }
+    swap(&moved, &movedItems)
+  }
+
+  /// Sets the frames of the planned views and guides that moved, or whose
+  /// parent moved, from root-space values.
+  func write(values: UnsafeBufferPointer<Double>, moved: UnsafeBufferPointer<Bool>) {
+    for entry in viewPlan {
+      guard moved[entry.slot] || (entry.parent >= 0 && moved[entry.parent]) else { continue }
+      var x = values[4 * entry.slot], y = values[4 * entry.slot + 1]
+      if entry.parent >= 0 {
+        x -= values[4 * entry.parent]
+        y -= values[4 * entry.parent + 1]
+      } else {
+        let frame = entry.view._withUnsafeGuaranteedRef { $0.storedFrame }
+        x = frame.minX
+        y = frame.minY
       }
+      let frame = LayoutRect(
+        x: x, y: y, width: values[4 * entry.slot + 2], height: values[4 * entry.slot + 3])
+      entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
+    }
+    for entry in guidePlan {
+      guard moved[entry.slot] || moved[entry.owner] else { continue }
+      let (g, o) = (4 * entry.slot, 4 * entry.owner)
+      let frame = LayoutRect(
+        x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],
+        height: values[g + 3])
+      entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
     }
   }
 

@@ -50,7 +50,11 @@ open class LayoutView: LayoutItem {
     get { storedFrame }
     set {
       storedFrame = newValue
-      if translatesAutoresizingMaskIntoConstraints { invalidateEngine() }
+      if translatesAutoresizingMaskIntoConstraints {
+        invalidateEngine()
+      } else {
+        rootView.engineStorage?.framesTouched = true
+      }
     }
   }
 
@@ -312,6 +316,7 @@ open class LayoutView: LayoutItem {
   /// Marks the tree for layout at the next ``layoutIfNeeded()``.
   public func setNeedsLayout() {
     engine.needsLayout = true
+    engine.framesTouched = true
   }
 
   /// Lays out the whole tree this view belongs to if anything changed:

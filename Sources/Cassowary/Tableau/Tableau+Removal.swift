@@ -59,7 +59,9 @@ extension Tableau {
     if let cached = markerCache[marker], cached.version == version { return cached }
     let holders = rowsContaining(marker).sorted()
     let column = MarkerColumn(
-      version: version, rows: holders, coefficients: holders.map { rows[$0].coefficient(for: marker) })
+      version: version, rows: holders, coefficients: holders.map { rows[$0].coefficient(for: marker) },
+      externalRows: holders.filter { kind[$0] == .external },
+      hasDummyRow: holders.contains { kind[$0] == .dummy })
     markerCache[marker] = column
     return column
   }
@@ -77,14 +79,16 @@ extension Tableau {
   mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
     let m = tag.marker
     let shift = delta / tag.markerSign
+    let logs = constantLogVersion == version
     if isBasic[m] {
       if kind[m] == .dummy && !nearZero(shift) { return false }
       rows[m].constant -= shift
+      if logs && kind[m] == .external { constantLog.append(m) }
       if kind[m] != .external && rows[m].constant < 0 { infeasible.append(m) }
       return true
     }
     let column = markerColumn(m)
-    if kind[m] == .dummy && !nearZero(shift) && column.rows.contains(where: { kind[$0] == .dummy }) {
+    if kind[m] == .dummy && !nearZero(shift) && column.hasDummyRow {
       return false
     }
     var negative: [Int] = []
@@ -103,6 +107,15 @@ extension Tableau {
       }
     }
     infeasible.append(contentsOf: negative)
+    if logs {
+      if constantLog.count + column.externalRows.count > externalSymbols.count {
+        // More moved than a full read costs: stop logging until cleared.
+        constantLog.removeAll()
+        constantLogVersion = -1
+      } else {
+        constantLog.append(contentsOf: column.externalRows)
+      }
+    }
     return true
   }
 }

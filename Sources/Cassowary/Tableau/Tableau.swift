@@ -64,6 +64,12 @@ struct Tableau {
   var infeasible: [Int] = []
   /// Bumped whenever any row's cells change (not its constant).
   var version = 0
+  /// The rows whose constant ``shiftConstant(_:by:)`` moved while the
+  /// version stayed `constantLogVersion`: while it still does, these are
+  /// the only values that changed since the log was cleared (by
+  /// `Solver.readChanges`). Not kept (and not growing) otherwise.
+  var constantLog: [Int] = []
+  var constantLogVersion = -1
   /// Per symbol: the cached rows holding it when it is a marker whose
   /// constant was changed (see `markerColumn`).
   var markerCache: [MarkerColumn?] = []
@@ -81,6 +87,11 @@ struct Tableau {
     var version: Int
     var rows: [Int]
     var coefficients: [Double]
+    /// The rows in `rows` whose basic symbol is a variable's (the only
+    /// values anyone reads).
+    var externalRows: [Int]
+    /// Whether any row in `rows` has a dummy basic symbol.
+    var hasDummyRow: Bool
   }
 
   init(tracksRequiredEqualities: Bool) {
@@ -126,6 +137,7 @@ struct Tableau {
     errorLevel.removeSubrange(count...)
     stamp.removeSubrange(count...)
     markerCache.removeSubrange(count...)
+    version &+= 1
   }
 
   mutating func nextTick() -> UInt32 {

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Cassowary
+
+@Suite("Reading only what moved")
+struct ReadChangesTests {
+  /// A row of `n` boxes filling a width `w` (an edit variable): box k is
+  /// `w / n` wide and starts at `k · w / n`; a fixed label sits at 5.
+  func makeSolver(_ n: Int) throws -> (Solver, Variable, [Variable], Variable) {
+    let s = Solver()
+    s.holdsValuesUntilUpdate = false
+    let w = Variable("w")
+    try s.addEditVariable(w, strength: .strong)
+    try s.suggestValue(w, 300)
+    var starts: [Variable] = []
+    var previousEnd: Expression = Expression(constant: 0)
+    let width = Variable("boxWidth")
+    for k in 0..<n {
+      let x = Variable("x\(k)")
+      try s.addConstraint(Expression(x) == previousEnd)
+      previousEnd = x + width
+      starts.append(x)
+    }
+    try s.addConstraint(previousEnd == Expression(w))
+    let label = Variable("label")
+    try s.addConstraint(label == 5)
+    s.updateVariables()
+    return (s, w, starts, label)
+  }
+
+  @Test("after a suggestion only the moved values are listed, and they equal a full read")
+  func partialMatchesFull() throws {
+    let (s, w, starts, label) = try makeSolver(4)
+    var slots = s.slots(for: starts + [label])
+    var out: [Double] = []
+    var changed: [Int] = []
+    #expect(!s.readChanges(&slots, into: &out, changed: &changed), "the first read must read all")
+    #expect(out == [0, 75, 150, 225, 5])
+    try s.suggestValue(w, 400)
+    s.updateVariables()
+    #expect(s.readChanges(&slots, into: &out, changed: &changed))
+    #expect(out == [0, 100, 200, 300, 5])
+    #expect(!changed.contains(4), "the label did not move")
+    #expect(Set(changed).isSuperset(of: [1, 2, 3]))
+    var full: [Double] = []
+    var fresh = s.slots(for: starts + [label])
+    s.read(&fresh, into: &full)
+    #expect(out == full)
+  }
+
+  @Test("a structural change, or reading with other slots in between, makes the next read a full one")
+  func fallsBackToFull() throws {
+    let (s, w, starts, label) = try makeSolver(3)
+    var slots = s.slots(for: starts + [label])
+    var other = s.slots(for: [label])
+    var out: [Double] = []
+    var otherOut: [Double] = []
+    var changed: [Int] = []
+    _ = s.readChanges(&slots, into: &out, changed: &changed)
+    let extra = Variable("extra")
+    try s.addConstraint(extra == label + 1)
+    #expect(!s.readChanges(&slots, into: &out, changed: &changed))
+    try s.suggestValue(w, 90)
+    _ = s.readChanges(&other, into: &otherOut, changed: &changed)
+    #expect(!s.readChanges(&slots, into: &out, changed: &changed))
+    #expect(out == [0, 30, 60, 5])
+    #expect(!s.readChanges(&slots, into: &out, changed: &changed, partial: false))
+  }
+}
