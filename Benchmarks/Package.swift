@@ -31,6 +31,8 @@ let package = Package(
     ),
     // Side by side in one run: solver, manual loop (and kiwi via compare.py).
     .executableTarget(name: "compare", dependencies: ["Workloads"], path: "Sources/compare"),
+    // Build and teardown, repeated, for Scripts/leak_check.sh (valgrind).
+    .executableTarget(name: "leakcheck", dependencies: ["Workloads"], path: "Sources/leakcheck"),
     // The same workloads under ordo-one's package-benchmark.
     .executableTarget(
       name: "SolverBenchmarks",
