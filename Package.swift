@@ -45,7 +45,8 @@ let package = Package(
     ),
     .executableTarget(name: "autolayout", dependencies: ["AutoLayoutCLI"]),
     .testTarget(
-      name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI"], resources: [.copy("Fixtures")]),
+      name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI", "LayoutTestSupport"],
+      resources: [.copy("Fixtures")]),
     .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
     .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText"]),

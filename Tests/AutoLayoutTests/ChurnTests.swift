@@ -1,18 +1,7 @@
+import LayoutTestSupport
 import Testing
 
 @testable import AutoLayout
-
-/// SplitMix64: a small seeded generator, so every run makes the same moves.
-struct ChurnRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Random operations on one window, each followed by the engine's
 /// incremental update, checked against a fresh engine built from the same
@@ -27,7 +16,7 @@ struct ChurnRandom: RandomNumberGenerator {
 /// not compared.
 @MainActor
 final class Churn {
-  var random: ChurnRandom
+  var random: SeededGenerator
   let window = LayoutWindow(size: LayoutSize(width: 375, height: 667))
   /// Free pin slots (each gives a view its own six low priorities).
   var freeSlots = Array((0..<12).reversed())
@@ -38,7 +27,7 @@ final class Churn {
   var serial = 0
   var compared = 0
 
-  init(seed: UInt64) { random = ChurnRandom(state: seed) }
+  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
   func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
   func number(_ range: ClosedRange<Int>) -> Double { Double(int(range)) }

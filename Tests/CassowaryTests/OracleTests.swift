@@ -1,6 +1,7 @@
 import AutoLayoutCLI
 import Cassowary
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Random systems checked against an LP oracle (scipy HiGHS, solved level by

@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutTestSupport
 import Testing
 
 @Suite("Solver")

@@ -1,18 +1,5 @@
 import Cassowary
 
-/// A small seeded generator (SplitMix64) so random tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The value of a constraint's expression under the solver's solution.
 func evaluate(_ e: Expression, _ solver: Solver, constant: Double? = nil) -> Double {
   e.terms.reduce(constant ?? e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
