@@ -372,36 +372,28 @@ final class LayoutEngine {
     if partial { partialFramePasses += 1 }
     if let scale = rounding { roundFrameValues(scale: scale) }
     // Per planned item, whether it moved (all false between passes); a
-    // full read moves everything.
+    // full read writes every frame without consulting it.
     var moved: [Bool] = []
     swap(&moved, &movedItems)
     let itemCount = frameValues.count / 4
     if moved.count != itemCount { moved = [Bool](repeating: false, count: itemCount) }
     moved.withUnsafeMutableBufferPointer { moved in
       changedSlots.withUnsafeBufferPointer { changed in
-        if partial {
-          for p in changed { moved[p >> 2] = true }
-        } else {
-          moved.update(repeating: true)
-        }
+        for p in changed { moved[p >> 2] = true }
         frameValues.withUnsafeBufferPointer { values in
-          write(values: values, moved: UnsafeBufferPointer(moved))
+          write(values: values, moved: partial ? UnsafeBufferPointer(moved) : nil)
         }
-        if partial {
-          for p in changed { moved[p >> 2] = false }
-        } else {
-          moved.update(repeating: false)
-        }
+        for p in changed { moved[p >> 2] = false }
       }
     }
     swap(&moved, &movedItems)
   }
 
   /// Sets the frames of the planned views and guides that moved, or whose
-  /// parent moved, from root-space values.
-  func write(values: UnsafeBufferPointer<Double>, moved: UnsafeBufferPointer<Bool>) {
+  /// parent moved (all of them when `moved` is nil), from root-space values.
+  func write(values: UnsafeBufferPointer<Double>, moved: UnsafeBufferPointer<Bool>?) {
     for entry in viewPlan {
-      guard moved[entry.slot] || (entry.parent >= 0 && moved[entry.parent]) else { continue }
+      if let moved, !moved[entry.slot] && (entry.parent < 0 || !moved[entry.parent]) { continue }
       var x = values[4 * entry.slot], y = values[4 * entry.slot + 1]
       if entry.parent >= 0 {
         x -= values[4 * entry.parent]
@@ -416,7 +408,7 @@ final class LayoutEngine {
       entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
     }
     for entry in guidePlan {
-      guard moved[entry.slot] || moved[entry.owner] else { continue }
+      if let moved, !moved[entry.slot] && !moved[entry.owner] { continue }
       let (g, o) = (4 * entry.slot, 4 * entry.owner)
       let frame = LayoutRect(
         x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],

@@ -1,0 +1,192 @@
+/// Reading the solution: single values, many values through slots, and
+/// only the values that moved.
+extension Solver {
+  /// Takes a copy of the solution, read by ``value(of:)``.
+  ///
+  /// - Complexity: O(variables).
+  public func updateVariables() {
+    if needsRebuild {
+      // A rebuild replays constraints that all held before; it cannot fail
+      // unless the numbers are degenerate, and then the old values stay.
+      try? rebuild(trackingEqualities: tableau.tracksRequiredEqualities)
+    }
+    valuesPending = true
+  }
+
+  /// Fills `values` from the tableau if an update is pending. Called before
+  /// anything changes the tableau, and by reads of single values.
+  func materialize() {
+    guard valuesPending, holdsValuesUntilUpdate else { return }
+    valuesPending = false
+    if values.count != tableau.kind.count { values = Array(repeating: 0, count: tableau.kind.count) }
+    values.withUnsafeMutableBufferPointer { out in
+      tableau.rows.withUnsafeBufferPointer { rows in
+        tableau.isBasic.withUnsafeBufferPointer { basic in
+          tableau.externalSymbols.withUnsafeBufferPointer { symbols in
+            for s in symbols { out[s] = basic[s] ? rows[s].constant : 0 }
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether any constraint in the solver mentions `variable`.
+  public func holds(_ variable: Variable) -> Bool {
+    try? rebuildIfNeeded()
+    return tableau.symbolOf[ObjectIdentifier(variable)] != nil
+  }
+
+  /// The value of `variable` at the last ``updateVariables()``; 0 for a
+  /// variable the solver does not hold.
+  ///
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    if valuesPending && !holdsValuesUntilUpdate {
+      guard let s = tableau.symbolOf[ObjectIdentifier(variable)], s < tableau.rows.count else { return 0 }
+      return tableau.isBasic[s] ? tableau.rows[s].constant : 0
+    }
+    materialize()
+    guard let s = tableau.symbolOf[ObjectIdentifier(variable)], s < values.count else { return 0 }
+    return values[s]
+  }
+
+  /// Resolved positions of some variables' values, for reading many values
+  /// fast after each ``updateVariables()`` (a layout pass reads every
+  /// frame). Slots resolve once and stay valid until the solver rebuilds;
+  /// ``read(_:into:)`` resolves them again when needed.
+  public struct ValueSlots {
+    let variables: [Variable]
+    var indices: [Int]
+    var generation: Int
+    /// Per symbol, its position in `indices` (-1 if none); built by the
+    /// first ``Solver/readChanges(_:into:changed:)`` after a resolve.
+    var positions: [Int32] = []
+    /// The ``Solver/readEpoch`` this set of slots last read changes at.
+    var epoch = -1
+  }
+
+  /// Slots for `variables`, in order.
+  public func slots(for variables: [Variable]) -> ValueSlots {
+    ValueSlots(variables: variables, indices: resolve(variables), generation: generation)
+  }
+
+  func resolve(_ variables: [Variable]) -> [Int] {
+    variables.map { tableau.symbolOf[ObjectIdentifier($0)] ?? -1 }
+  }
+
+  /// Writes the values of the slots' variables into `out` (resized to fit),
+  /// 0 for a variable the solver does not hold.
+  ///
+  /// - Complexity: O(slots).
+  public func read(_ slots: inout ValueSlots, into out: inout [Double]) {
+    if slots.generation != generation {
+      slots.indices = resolve(slots.variables)
+      slots.generation = generation
+      slots.positions = []
+    }
+    if out.count != slots.indices.count { out = Array(repeating: 0, count: slots.indices.count) }
+    if valuesPending {
+      // Straight from the rows: one pass instead of two.
+      // A symbol that is not basic has an empty row whose constant is 0
+      // (`Tableau.takeRow` leaves it so, and only basic rows change), so
+      // the row's constant is the value either way: no branch on
+      // `isBasic`, which mispredicts often in a layout.
+      let n = tableau.rows.count
+      tableau.rows.withUnsafeBufferPointer { rows in
+        slots.indices.withUnsafeBufferPointer { idx in
+          out.withUnsafeMutableBufferPointer { o in
+            for i in 0..<idx.count {
+              let s = idx[i]
+              o[i] = s >= 0 && s < n ? rows[s].constant : 0
+            }
+          }
+        }
+      }
+      return
+    }
+    let n = values.count
+    values.withUnsafeBufferPointer { v in
+      slots.indices.withUnsafeBufferPointer { idx in
+        out.withUnsafeMutableBufferPointer { o in
+          for i in 0..<idx.count {
+            let s = idx[i]
+            o[i] = s >= 0 && s < n ? v[s] : 0
+          }
+        }
+      }
+    }
+  }
+
+  /// Like ``read(_:into:)``, but when `out` still holds what the previous
+  /// call with these slots wrote, and since then only constants moved
+  /// (suggestions and constant changes that needed no pivot), updates just
+  /// the values that moved and lists their positions in `changed`.
+  /// Otherwise reads every value and returns false (`changed` is then
+  /// empty and means "all").
+  ///
+  /// Only in live mode (``holdsValuesUntilUpdate`` false), where values are
+  /// the tableau's; a layout pass uses it so that a resize writes only the
+  /// frames that moved.
+  ///
+  /// - Returns: true if only the positions in `changed` were written.
+  /// - Complexity: O(rows whose constant moved) when partial, else O(slots).
+  package func readChanges(
+    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool = true
+  ) -> Bool {
+    changed.removeAll(keepingCapacity: true)
+    let canPartial =
+      partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
+      && slots.epoch == readEpoch && tableau.constantLogVersion == tableau.version
+      && out.count == slots.indices.count
+    defer {
+      tableau.constantLog.removeAll(keepingCapacity: true)
+      tableau.constantLogVersion = tableau.version
+      readEpoch &+= 1
+      slots.epoch = readEpoch
+    }
+    if canPartial && slots.positions.isEmpty { slots.positions = positions(of: slots.indices) }
+    guard canPartial, slots.positions.first != -2 else {
+      read(&slots, into: &out)
+      return false
+    }
+    let n = Swift.min(tableau.rows.count, slots.positions.count)
+    changed = [Int](unsafeUninitializedCapacity: tableau.constantLog.count) { buffer, count in
+      count = 0
+      tableau.constantLog.withUnsafeBufferPointer { log in
+        tableau.rows.withUnsafeBufferPointer { rows in
+          slots.positions.withUnsafeBufferPointer { position in
+            out.withUnsafeMutableBufferPointer { o in
+              for r in log where r < n {
+                let p = Int(position[r])
+                guard p >= 0 else { continue }
+                o[p] = rows[r].constant
+                buffer[count] = p
+                count += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    return true
+  }
+
+  /// Symbol → position in `indices` (-1 for none). A symbol at two
+  /// positions cannot be updated through one entry: the map is then `[-2]`,
+  /// and every read of these slots is a full one.
+  func positions(of indices: [Int]) -> [Int32] {
+    var map = [Int32](repeating: -1, count: tableau.rows.count)
+    for (i, s) in indices.enumerated() where s >= 0 && s < map.count {
+      if map[s] >= 0 { return [-2] }
+      map[s] = Int32(truncatingIfNeeded: i)
+    }
+    return map
+  }
+
+  /// Every variable the solver holds with its value at the last
+  /// ``updateVariables()``, in the order the variables were first used.
+  public var variableValues: [(variable: Variable, value: Double)] {
+    materialize()
+    return tableau.externals.map { ($0.variable, value(of: $0.variable)) }
+  }
+}
