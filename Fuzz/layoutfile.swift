@@ -1,9 +1,8 @@
 // libFuzzer target: the layout-file reader (declarations plus constraints),
 // laid out when it parses.
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+func fuzzLayoutFile(_ bytes: UnsafeBufferPointer<UInt8>) {
+  let text = String(decoding: bytes, as: UTF8.self)
   do {
     let file = try LayoutFile(text, name: "fuzz.layout", size: LayoutSize(width: 320, height: 480))
     _ = file.layout()
@@ -13,5 +12,4 @@ public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatalError("an error without a position: \(e)")
     }
   }
-  return 0
 }

@@ -1,28 +1,61 @@
 #!/usr/bin/env bash
-# Builds a libFuzzer target per parser (swiftc -sanitize=fuzzer,address) and
-# runs each for a fixed number of executions from the committed seed corpus.
+# Fuzzes every parser with libFuzzer: the equation strings, Apple's Visual
+# Format Language, layout files, UIKit conflict logs (with `why`'s
+# explanation) and Interface Builder files (each root laid out).
 #
-#   Scripts/fuzz.sh [RUNS]          # default 1000000 executions per target
+#   Scripts/fuzz.sh [RUNS]                 # 10,000,000 executions per target
+#   Scripts/fuzz.sh --seconds N            # N seconds per target (CI: 60)
+#   TARGETS="vfl uikitlog" Scripts/fuzz.sh # some targets only
+#   FUZZ_OUT=/tmp/f Scripts/fuzz.sh        # work folder (default fuzz-out)
 #
-# Every library source goes into one module (the module imports are
-# dropped), so the targets need no package build. A crash, a hang (over 5 s),
-# or an error without a position fails the run.
+# One binary (swiftc -O -sanitize=fuzzer,address) holds every library
+# source in one module (the imports between our modules are dropped) and
+# the targets in Fuzz/; FUZZ_TARGET chooses which parser it feeds. Each run
+# starts from the committed seeds in Fuzz/corpus/TARGET and keeps what it
+# grows in fuzz-out/corpus-TARGET. A crash, a hang (over 5 s), running out of
+# memory (2 GB), or an error or warning without a position fails the run;
+# the input that did it is left in fuzz-out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-RUNS=${1:-1000000}
-OUT=fuzz-out
+LIMIT=(-runs=10000000)
+if [ "${1:-}" = "--seconds" ]; then
+  LIMIT=(-max_total_time="$2")
+elif [ -n "${1:-}" ]; then
+  LIMIT=(-runs="$1")
+fi
+OUT=${FUZZ_OUT:-fuzz-out}
 rm -rf "$OUT/src"
 mkdir -p "$OUT/src"
-for f in $(find Sources/Cassowary Sources/AutoLayout Sources/AutoLayoutText -name '*.swift' | sort); do
-  sed -E '/^(internal |public )?import (Cassowary|AutoLayout|AutoLayoutText)$/d' "$f" > "$OUT/src/$(echo "$f" | tr / _)"
+modules="Cassowary AutoLayout AutoLayoutText AutoLayoutLog AutoLayoutInterfaceBuilder"
+for m in $modules; do
+  for f in $(find "Sources/$m" -name '*.swift' | sort); do
+    sed -E -e '/^(internal |public )?import (Cassowary|AutoLayout|AutoLayoutText)$/d' -e 's/= (Cassowary|AutoLayout|AutoLayoutText)\./= Fuzz./' "$f" > "$OUT/src/$(echo "$f" | tr / _)"
+  done
 done
-for target in ${TARGETS:-equation vfl layoutfile}; do
-  echo "== $target: building"
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -swift-version 6 \
-    "$OUT"/src/*.swift "Fuzz/$target.swift" -o "$OUT/$target"
-  rm -rf "$OUT/corpus-$target"
-  mkdir -p "$OUT/corpus-$target"
-  cp Fuzz/corpus/$target/* "$OUT/corpus-$target/"
-  echo "== $target: $RUNS executions"
-  "$OUT/$target" -runs="$RUNS" -max_len=256 -timeout=5 -seed=1 "$OUT/corpus-$target" 2>&1 | tail -4
+echo "== building the fuzz binary"
+start=$SECONDS
+swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -package-name swiftautolayout -swift-version 6 \
+  "$OUT"/src/*.swift Fuzz/*.swift -o "$OUT/fuzz"
+echo "built in $((SECONDS - start)) s"
+status=0
+export SWIFT_BACKTRACE=enable=no # the crash reporter and ASan fight over the process
+export LSAN_OPTIONS="suppressions=$(pwd)/Fuzz/lsan-suppressions.txt:print_suppressions=0"
+for target in ${TARGETS:-equation vfl layoutfile uikitlog interfacebuilder}; do
+  case "$target" in
+    interfacebuilder | uikitlog) maxlen=4096 ;;
+    *) maxlen=512 ;;
+  esac
+  mkdir -p "$OUT/corpus-$target" "$OUT/found-$target"
+  cp Fuzz/corpus/"$target"/* "$OUT/corpus-$target/"
+  echo "== $target: ${LIMIT[*]}"
+  if FUZZ_TARGET="$target" "$OUT/fuzz" "${LIMIT[@]}" -max_len="$maxlen" -timeout=5 -rss_limit_mb=2048 -seed=1 \
+    -print_final_stats=1 -artifact_prefix="$OUT/found-$target/" "$OUT/corpus-$target" > "$OUT/$target.log" 2>&1; then
+    grep -E "stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs" "$OUT/$target.log" | tr '\n' ' '
+    echo
+  else
+    status=1
+    tail -40 "$OUT/$target.log"
+    echo "fuzz: $target found a problem; the input is in $OUT/found-$target/" >&2
+  fi
 done
+exit $status

@@ -8,7 +8,7 @@ import Foundation
 public enum ReportCommands {
   /// The views of a tree (root excluded) with frames in root coordinates.
   static func frames(_ root: LayoutView) -> [(name: String, frame: LayoutRect)] {
-    root.subtree.dropFirst().map { ($0.name, $0.frameInRoot) }
+    root.subtreeFramesInRoot.dropFirst().map { ($0.view.name, $0.frame) }
   }
 
   /// Writes an SVG of `window`; returns an error message on failure.

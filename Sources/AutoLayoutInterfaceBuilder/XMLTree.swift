@@ -44,17 +44,64 @@ final class XMLNode {
   ///
   /// - Throws: ``InterfaceBuilderError`` with the parser's line and column.
   static func parse(_ data: Data) throws(InterfaceBuilderError) -> XMLNode {
+    // FoundationXML traps on names that are not UTF-8 (found by fuzzing);
+    // Interface Builder writes UTF-8 only, so anything else is refused here.
+    if let bad = firstInvalidUTF8(data) {
+      throw InterfaceBuilderError(
+        line: bad.line, column: bad.column,
+        message: "expected UTF-8 text, found the byte 0x\(String(bad.byte, radix: 16, uppercase: true))")
+    }
     let builder = TreeBuilder()
     let parser = XMLParser(data: data)
     parser.delegate = builder
     let ok = parser.parse()
     guard ok, let root = builder.root else {
+      // The parser reports 0:0 before it has read a character (an empty
+      // file); positions here are 1-based.
       throw InterfaceBuilderError(
-        line: parser.lineNumber, column: parser.columnNumber,
+        line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
         message: "not well-formed XML: \(parser.parserError.map { "\($0.localizedDescription)" } ?? "no root element")")
     }
     return root
   }
+}
+
+/// Where the first byte that breaks UTF-8 is (Unicode's table 3-7 of
+/// well-formed sequences), as a 1-based line and column counted in
+/// characters, or nil when every byte is well-formed.
+func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+  let bytes = [UInt8](data)
+  var line = 1, column = 1, i = 0
+  while i < bytes.count {
+    let b = bytes[i]
+    var length = 0
+    var low: UInt8 = 0x80, high: UInt8 = 0xBF  // the second byte's range
+    switch b {
+    case 0x00...0x7F: length = 1
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, low) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, high) = (3, 0x9F)
+    case 0xF0: (length, low) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, high) = (4, 0x8F)
+    default: return (line, column, b)
+    }
+    for k in 1..<length {
+      guard i + k < bytes.count else { return (line, column, b) }
+      let c = bytes[i + k]
+      let (lo, hi) = k == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+      guard c >= lo && c <= hi else { return (line, column, c) }
+    }
+    if b == 0x0A {
+      line += 1
+      column = 1
+    } else {
+      column += 1
+    }
+    i += length
+  }
+  return nil
 }
 
 /// Builds the tree from the parser's events.
@@ -66,7 +113,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
-    let node = XMLNode(name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber)
+    let node = XMLNode(
+      name: elementName, attributes: attributes, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
     if let parent = stack.last { parent.children.append(node) } else { root = node }
     stack.append(node)
   }

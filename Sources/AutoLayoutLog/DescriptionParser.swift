@@ -143,6 +143,8 @@ struct DescriptionParser {
       bodyEnd = flags
       (isActive, names) = try parseFlags(flags, close)
     }
+    // A quote left open can run past the flags: there is no body then.
+    guard bodyEnd >= i else { throw error(expected: "the constraint's body before its flags") }
     var body = DescriptionParser(String(chars[i..<bodyEnd]).trimmingTrailingSpaces())
     body.names = names
     body.base = i

@@ -122,7 +122,9 @@ public struct LayoutFile {
   /// declaration order.
   public func layout() -> [(name: String, frame: LayoutRect)] {
     window.layoutIfNeeded()
-    return views.map { ($0.name, $0.frameInRoot) }
+    var frames: [ObjectIdentifier: LayoutRect] = [:]
+    for (v, f) in window.subtreeFramesInRoot { frames[ObjectIdentifier(v)] = f }
+    return views.map { ($0.name, frames[ObjectIdentifier($0)] ?? $0.frameInRoot) }
   }
 }
 

@@ -247,6 +247,40 @@ struct InterfaceBuilderTests {
     #expect(scene.frameInRoot("hk")?.width == 333.5)
     #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument(data: Data("not xml".utf8)) }
   }
+
+  @Test("found by fuzzing: an empty file's error is at 1:1, not the parser's 0:0")
+  func emptyFile() {
+    do {
+      _ = try InterfaceBuilderDocument(data: Data())
+      Issue.record("an empty file loaded")
+    } catch {
+      #expect(error.line == 1 && error.column == 1 && error.message.contains("XML"), "\(error)")
+    }
+  }
+
+  @Test("found by fuzzing: an attribute name that is not UTF-8 is refused with its place (FoundationXML trapped)")
+  func notUTF8() {
+    var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"x\">\n  <view id".utf8)
+    data.append(contentsOf: [0xF9, 0xF9])
+    data.append(contentsOf: Array("=\"a\"/></document>\n".utf8))
+    do {
+      _ = try InterfaceBuilderDocument(data: data)
+      Issue.record("a file with bytes that are not UTF-8 loaded")
+    } catch {
+      #expect(error.line == 3 && error.column == 11 && error.message.contains("0xF9"), "\(error)")
+    }
+    // Well-formed multi-byte text still loads; a cut sequence and an
+    // encoded surrogate are found where they start.
+    #expect((try? InterfaceBuilderDocument(data: storyboard("<!-- é ü 日本 😀 -->"))) != nil)
+    for (tail, column) in [([0xE6, 0x97] as [UInt8], 3), ([0xED, 0xA0, 0x80], 3)] {
+      do {
+        _ = try InterfaceBuilderDocument(data: Data("<!-- é".utf8) + Data(tail) + Data(" -->".utf8))
+        Issue.record("bytes \(tail) loaded")
+      } catch {
+        #expect(error.line == 1 && error.column == column + 4, "\(error)")
+      }
+    }
+  }
 }
 
 @Suite("Engine rules for Interface Builder")

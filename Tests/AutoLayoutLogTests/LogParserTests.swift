@@ -128,6 +128,13 @@ struct LogParserTests {
     }
     #expect(throws: LogError.self) { try ConflictLog("nothing to see here") }
   }
+
+  @Test("found by fuzzing: an identifier's quote left open runs past the flags (was a trap)")
+  func openQuoteIntoFlags() {
+    let line = "<NSLayoutConstraint:0x6 'UISV-fit]   (active, names: '|':UIView:0x7f06 )>"
+    #expect(throws: LogError.self) { try ConstraintDescription(line) }
+    #expect(throws: LogError.self) { try ConflictLog(iosBlock([line], breaking: nil)) }
+  }
 }
 
 extension String {

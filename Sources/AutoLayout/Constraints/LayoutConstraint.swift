@@ -251,12 +251,7 @@ public final class LayoutConstraint {
     guard let v1 = firstItem?.hierarchyView else { return nil }
     guard hasSecondItem else { return v1 }
     guard let v2 = secondItem?.hierarchyView else { return nil }
-    var a: LayoutView? = v1
-    while let x = a {
-      if x.isAncestor(of: v2) { return x }
-      a = x.superview
-    }
-    return nil
+    return LayoutView.closestCommonAncestor(v1, v2)
   }
 
   /// Installs the constraint on its items' closest common ancestor.
@@ -329,7 +324,8 @@ public final class LayoutConstraint {
   ///   activated then.
   public static func activate(allOrNothing constraints: [LayoutConstraint]) throws(LayoutError) {
     var pending: [(LayoutConstraint, LayoutView)] = []
-    for c in constraints where !c.isActive && !pending.contains(where: { $0.0 === c }) {
+    var seen = Set<ObjectIdentifier>()
+    for c in constraints where !c.isActive && seen.insert(ObjectIdentifier(c)).inserted {
       try c.validate()
       guard let v = c.commonAncestor else {
         if c.firstItem == nil || (c.hasSecondItem && c.secondItem == nil) {

@@ -222,10 +222,54 @@ open class LayoutView: LayoutItem {
   // MARK: Hierarchy
 
   /// The topmost ancestor (the view itself when it has no superview).
+  ///
+  /// - Complexity: O(1) while the tree keeps its shape; after views move,
+  ///   the first question walks up to the nearest view that still knows
+  ///   its root, and remembers the answer along the way.
   public var rootView: LayoutView {
+    if let t = rootToken, t.isValid { return t.root }
+    return findRoot()
+  }
+
+  /// Walks up to the root (or to a view whose token is still good) and
+  /// gives every view on the way the root's token.
+  private func findRoot() -> LayoutView {
     var v = self
-    while let s = v.superview { v = s }
-    return v
+    var found: RootToken?
+    while true {
+      if let t = v.rootToken, t.isValid {
+        found = t
+        break
+      }
+      guard let s = v.superview else { break }
+      v = s
+    }
+    let token: RootToken
+    if let found {
+      token = found
+    } else {
+      token = RootToken(root: v)
+      v.rootToken = token
+    }
+    var w: LayoutView? = self
+    while let x = w, x.rootToken !== token {
+      x.rootToken = token
+      w = x.superview
+    }
+    return token.root
+  }
+
+  /// The tree's root, as this view last found it (see ``rootView``).
+  var rootToken: RootToken?
+
+  /// Forgets the root every view of this tree remembers: called when the
+  /// root gains a superview, loses a view, or goes away.
+  private func forgetRoot() {
+    if let t = rootToken, t.isValid, t.root === self { t.isValid = false }
+  }
+
+  deinit {
+    forgetRoot()
   }
 
   /// The window the view is in, if its root is one.
@@ -241,6 +285,35 @@ open class LayoutView: LayoutItem {
     return false
   }
 
+  /// The closest view that is `a` or `b` or holds both, or nil when they
+  /// are in different trees.
+  ///
+  /// - Complexity: O(d), where d is the distance from the farther of the
+  ///   two to the answer (not the depth of the tree): both walk up at once.
+  static func closestCommonAncestor(_ a: LayoutView, _ b: LayoutView) -> LayoutView? {
+    if a === b { return a }
+    let pa = a.superview, pb = b.superview
+    // Siblings and parent–child pairs, most constraints, need no walk.
+    if let pa, pa === pb || pa === b { return pa }
+    if pb === a { return a }
+    var seenA: Set<ObjectIdentifier> = [ObjectIdentifier(a)]
+    var seenB: Set<ObjectIdentifier> = [ObjectIdentifier(b)]
+    var x = pa, y = pb
+    while x != nil || y != nil {
+      if let p = x {
+        if seenB.contains(ObjectIdentifier(p)) { return p }
+        seenA.insert(ObjectIdentifier(p))
+        x = p.superview
+      }
+      if let q = y {
+        if seenA.contains(ObjectIdentifier(q)) { return q }
+        seenB.insert(ObjectIdentifier(q))
+        y = q.superview
+      }
+    }
+    return nil
+  }
+
   /// Adds `view` at the end of the subviews, moving it from any other
   /// superview. Adding an ancestor of `self` is ignored.
   public func addSubview(_ view: LayoutView) {
@@ -249,11 +322,13 @@ open class LayoutView: LayoutItem {
 
   /// Inserts `view` at `index` (clamped to the subviews' range).
   public func insertSubview(_ view: LayoutView, at index: Int) {
-    guard view !== self, !view.isAncestor(of: self) else { return }
+    // A view without subviews holds nothing, so the walk up is needed only
+    // for views that have some.
+    guard view !== self, view.subviews.isEmpty || !view.isAncestor(of: self) else { return }
     if view.superview != nil { view.removeFromSuperview() }
-    invalidateEngine()
     view.engineStorage = nil
     subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.forgetRoot()
     view.superview = self
     invalidateEngine()
   }
@@ -273,6 +348,8 @@ open class LayoutView: LayoutItem {
       ancestor = a.superview
     }
     parent.subviews.removeAll { $0 === self }
+    let root = parent.rootView
+    root.forgetRoot()
     superview = nil
     invalidateEngine()
     // Leaving a stack view's subviews leaves its arranged subviews too.
@@ -294,6 +371,29 @@ open class LayoutView: LayoutItem {
     while let v = stack.popLast() {
       out.append(v)
       stack.append(contentsOf: v.subviews.reversed())
+    }
+    return out
+  }
+
+  /// Every view in the tree rooted here, in ``subtree`` order, with its
+  /// ``frameInRoot``.
+  ///
+  /// ```swift
+  /// for (view, frame) in window.subtreeFramesInRoot { print(view.name, frame) }
+  /// ```
+  ///
+  /// - Complexity: O(n) for n views, where asking each view for
+  ///   ``frameInRoot`` walks up the tree for each (O(n × depth)).
+  public var subtreeFramesInRoot: [(view: LayoutView, frame: LayoutRect)] {
+    let top = frameInRoot
+    var out: [(view: LayoutView, frame: LayoutRect)] = []
+    // Each entry: a view and its superview's origin in root coordinates.
+    var stack: [(LayoutView, Double, Double)] = [(self, top.minX - storedFrame.minX, top.minY - storedFrame.minY)]
+    while let (v, ox, oy) = stack.popLast() {
+      let f = v.storedFrame
+      let x = ox + f.minX, y = oy + f.minY
+      out.append((v, LayoutRect(x: x, y: y, width: f.width, height: f.height)))
+      for s in v.subviews.reversed() { stack.append((s, x, y)) }
     }
     return out
   }
@@ -375,4 +475,15 @@ open class LayoutView: LayoutItem {
 
 extension LayoutView: CustomStringConvertible {
   public var description: String { "\(name) \(storedFrame)" }
+}
+
+/// A tree's root as the views in it remember it: good until the root gains
+/// a superview, loses a view or goes away, which turns it off (and the
+/// views find the root again when asked).
+final class RootToken {
+  /// Read only while ``isValid``: the root turns the token off before it
+  /// goes away.
+  unowned(unsafe) let root: LayoutView
+  var isValid = true
+  init(root: LayoutView) { self.root = root }
 }
