@@ -20,7 +20,7 @@ extension Solver {
     }
     var out = "Objective\n"
     for (k, level) in t.levels.enumerated() {
-      out += "  @\(formatNumber(level)): \(text(t.objective[k]))\n"
+      out += "  @\(formatNumber(level)): \(text(t.objective[k].asRow))\n"
     }
     out += "Tableau\n"
     for s in t.kind.indices where t.isBasic[s] { out += "  \(name(s)) = \(text(t.rows[s]))\n" }

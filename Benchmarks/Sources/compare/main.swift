@@ -112,7 +112,34 @@ let clock = ContinuousClock()
       + "\"bytes\": \(data.count), \"load_layout_s\": \(best)}")
 }
 
+/// A layout file from text to frames (`FileWorkload`), best of N, with
+/// the peak memory of the process so far.
+@MainActor func fileBenchmark(_ name: String, text: String) throws {
+  var best = Double.infinity
+  var result = (views: 0, clean: false)
+  for _ in 0..<reps {
+    best = min(best, seconds(try clock.measure { result = try FileWorkload.layOut(text) }))
+  }
+  print(
+    "{\"impl\": \"swift-autolayout\", \"workload\": \"\(name)\", \"views\": \(result.views), "
+      + "\"lines\": \(text.split(separator: "\n").count), \"file_layout_s\": \(best), \"clean\": \(result.clean), "
+      + "\"peak_rss_mb\": \(peakResidentMegabytes())}")
+}
+
+/// The process's peak resident memory (Linux's VmHWM), in megabytes.
+func peakResidentMegabytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return (Int(line.split(separator: " ")[1]) ?? 0) / 1024
+  }
+  return -1
+}
+
 for name in names {
+  if let text = FileWorkload.text(named: name) {
+    do { try fileBenchmark(name, text: text) } catch { print("\(name): \(error)"); exit(1) }
+    continue
+  }
   if name == "storyboard" {
     do { try storyboardBenchmark() } catch { print("storyboard: \(error)"); exit(1) }
     continue

@@ -273,8 +273,15 @@ public final class LayoutConstraint {
   func install(on view: LayoutView) {
     installedView = view
     view.constraints.append(self)
-    view.rootView.engineStorage?.constraintAdded(self)
+    let root = view.rootView
+    root.activationCounter &+= 1
+    activationSerial = root.activationCounter
+    root.engineStorage?.constraintAdded(self)
   }
+
+  /// When the constraint was activated, counted per tree: a rebuilt engine
+  /// adds constraints in this order, as UIKit's engine sees them.
+  var activationSerial: UInt64 = 0
 
   /// Activates as UIKit does: a mistake is reported on standard error and
   /// in the window's report, and nothing changes. Returns whether the

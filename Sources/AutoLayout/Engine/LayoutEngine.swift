@@ -160,9 +160,17 @@ final class LayoutEngine {
       for guide in view.layoutGuides { _ = vars(guide) }
     }
     for view in tree { addSystemConstraints(for: view) }
+    // In the order they were activated, as an incremental engine (UIKit's)
+    // receives them; tree order breaks ties. Tree order alone fed a list's
+    // chained rows (`row.top == previous.bottom`, on the window) before their
+    // heights (`row.height == 44`, on each row), which made every row's
+    // position a sum of all the heights above it: n² cells, n³ time.
+    var installed: [(serial: UInt64, index: Int, constraint: LayoutConstraint)] = []
     for view in tree {
-      for c in view.constraints { addUser(c) }
+      for c in view.constraints { installed.append((c.activationSerial, installed.count, c)) }
     }
+    installed.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
+    for entry in installed { addUser(entry.constraint) }
     needsLayout = true
   }
 

@@ -330,8 +330,16 @@ open class LayoutView: LayoutItem {
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.forgetRoot()
     view.superview = self
-    invalidateEngine()
+    // Constraints activated from now on come after the ones the subtree
+    // brings (see LayoutConstraint.activationSerial).
+    let root = rootView
+    root.activationCounter = max(root.activationCounter, view.activationCounter)
+    root.engineStorage?.needsRebuild = true
   }
+
+  /// On a root: how many constraints were activated in its tree (the
+  /// serial the next one gets).
+  var activationCounter: UInt64 = 0
 
   /// Removes the view from its superview, and with it every constraint on
   /// its former ancestors that refers to the view or to a view inside it

@@ -11,8 +11,13 @@ extension Tableau {
   }
 
   /// The entering symbol for the primal simplex: the lowest-id symbol whose
-  /// reduced cost is lexicographically improving. A restricted symbol with
-  /// a positive cost at some level is blocked at every lower level.
+  /// reduced cost is lexicographically improving at the highest level where
+  /// any is. A restricted symbol with a positive cost at some level is
+  /// blocked at every lower level.
+  ///
+  /// Only symbols whose objective entries changed since the last look are
+  /// examined (`objectiveDirty`): the others were not improving then and
+  /// their costs have not moved, so the choice is the one a full scan makes.
   mutating func enteringSymbol(artificialOnly: Bool) -> (symbol: Int, direction: Double)? {
     if artificialOnly {
       guard let a = artificial else { return nil }
@@ -21,16 +26,33 @@ extension Tableau {
       }
       return nil
     }
-    let blocked = nextTick()
-    for k in objective.indices {
-      for cell in objective[k].cells where stamp[cell.symbol] != blocked {
-        if let d = improvingDirection(cell.symbol, cell.coefficient) { return (cell.symbol, d) }
+    var best = -1, bestLevel = Int.max, bestDirection = 0.0
+    var still: [Int] = []
+    for s in objectiveDirty {
+      var status: (level: Int, direction: Double)?
+      if !isBasic[s] {
+        for k in objective.indices {
+          let c = objective[k].values[s]
+          if let d = improvingDirection(s, c) {
+            status = (k, d)
+            break
+          }
+          if abs(c) > epsilon { break }
+        }
       }
-      for cell in objective[k].cells where abs(cell.coefficient) > epsilon {
-        stamp[cell.symbol] = blocked
+      guard let (k, d) = status else {
+        isObjectiveDirty[s] = false
+        continue
+      }
+      still.append(s)
+      if k < bestLevel || (k == bestLevel && s < best) {
+        best = s
+        bestLevel = k
+        bestDirection = d
       }
     }
-    return nil
+    objectiveDirty = still
+    return best < 0 ? nil : (best, bestDirection)
   }
 
   /// The row that leaves when `entering` moves in `direction`: the

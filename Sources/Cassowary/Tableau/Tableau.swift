@@ -58,8 +58,15 @@ struct Tableau {
 
   /// The distinct optional strengths in use, highest first.
   var levels: [Double] = []
-  /// One objective row per level: the sum of that level's errors.
-  var objective: [Row] = []
+  /// One objective row per level: the sum of that level's errors, dense
+  /// (a coefficient per symbol), so a substitution costs the substituted
+  /// row's length, not the objective's.
+  var objective: [DenseRow] = []
+  /// Symbols whose objective coefficients changed since the simplex last
+  /// looked at them: the only ones that can have become improving (see
+  /// `enteringSymbol`), so an optimize does not rescan the whole objective.
+  var objectiveDirty: [Int] = []
+  var isObjectiveDirty: [Bool] = []
   var artificial: Row?
   var infeasible: [Int] = []
   /// Bumped whenever any row's cells change (not its constant).
@@ -109,6 +116,8 @@ struct Tableau {
     errorLevel.append(level)
     stamp.append(0)
     markerCache.append(nil)
+    isObjectiveDirty.append(false)
+    for k in objective.indices { objective[k].values.append(0) }
     return kind.count - 1
   }
 
@@ -137,6 +146,9 @@ struct Tableau {
     errorLevel.removeSubrange(count...)
     stamp.removeSubrange(count...)
     markerCache.removeSubrange(count...)
+    isObjectiveDirty.removeSubrange(count...)
+    objectiveDirty.removeAll { $0 >= count }
+    for k in objective.indices { objective[k].values.removeSubrange(count...) }
     version &+= 1
   }
 
@@ -200,10 +212,15 @@ struct Tableau {
       if kind[r] != .external && rows[r].constant < 0 { infeasible.append(r) }
     }
     column[s] = []
+    var objectiveChanged = false
     for k in objective.indices {
-      let c = objective[k].coefficient(for: s)
-      if c != 0 { objective[k].add(row, times: c, skipping: s, added: &added) }
+      let c = objective[k].values[s]
+      if c != 0 {
+        objective[k].add(row, times: c, skipping: s)
+        objectiveChanged = true
+      }
     }
+    if objectiveChanged { markObjective(row) }
     if let a = artificial {
       let c = a.coefficient(for: s)
       if c != 0 {
@@ -222,23 +239,79 @@ struct Tableau {
     while i < levels.count && levels[i] > strength { i += 1 }
     if i < levels.count && levels[i] == strength { return i }
     levels.insert(strength, at: i)
-    objective.insert(Row(), at: i)
+    objective.insert(DenseRow(count: kind.count), at: i)
     return i
+  }
+
+  /// Notes that `s`'s objective coefficients changed.
+  @inline(__always) mutating func markObjective(_ s: Int) {
+    if !isObjectiveDirty[s] {
+      isObjectiveDirty[s] = true
+      objectiveDirty.append(s)
+    }
+  }
+
+  /// Notes that the objective coefficients of `row`'s symbols changed.
+  mutating func markObjective(_ row: Row) {
+    for cell in row.cells { markObjective(cell.symbol) }
   }
 
   /// Adds (`sign` 1) or removes (−1) an error symbol's weight.
   mutating func weigh(_ e: Int, _ sign: Double) {
     let k = levelIndex(errorLevel[e])
     if isBasic[e] {
-      var scratch: [Int] = []
-      objective[k].add(rows[e], times: sign, added: &scratch)
+      objective[k].add(rows[e], times: sign, skipping: -1)
+      markObjective(rows[e])
     } else {
       objective[k].insert(e, sign)
+      markObjective(e)
     }
   }
 
   /// The current value of an external symbol.
   @inline(__always) func value(of s: Int) -> Double {
     isBasic[s] ? rows[s].constant : 0
+  }
+}
+
+/// A row with a coefficient for every symbol (zero when absent): the
+/// objective's form, where lookups and updates must not depend on how
+/// many errors the objective holds.
+struct DenseRow {
+  var values: [Double]
+  var constant = 0.0
+
+  init(count: Int) { values = Array(repeating: 0, count: count) }
+
+  @inline(__always) func coefficient(for symbol: Int) -> Double { values[symbol] }
+
+  /// `self += coefficient·symbol`; a sum that cancels becomes exactly 0.
+  mutating func insert(_ symbol: Int, _ coefficient: Double) {
+    let c = values[symbol] + coefficient
+    values[symbol] = nearZero(c) ? 0 : c
+  }
+
+  mutating func remove(_ symbol: Int) { values[symbol] = 0 }
+
+  /// `self += k·other`, with `skip` (if any) zeroed first.
+  mutating func add(_ other: Row, times k: Double, skipping skip: Int) {
+    if skip >= 0 { values[skip] = 0 }
+    constant += k * other.constant
+    for cell in other.cells where cell.symbol != skip {
+      let c = values[cell.symbol] + k * cell.coefficient
+      values[cell.symbol] = nearZero(c) ? 0 : c
+    }
+  }
+
+  /// The same row in sparse form (for dumps).
+  var asRow: Row {
+    var r = Row(constant: constant)
+    r.cells = cells
+    return r
+  }
+
+  /// The nonzero entries in symbol order (for dumps and tests).
+  var cells: [Cell] {
+    values.indices.compactMap { values[$0] == 0 ? nil : Cell(symbol: $0, coefficient: values[$0]) }
   }
 }
