@@ -18,7 +18,8 @@ public enum FileWorkload {
       out.append("view row\(i)")
       out.append("view label\(i) in row\(i) intrinsic 120x20")
       let top = i == 0 ? "|.top" : "row\(i - 1).bottom"
-      out.append("row\(i).leading == |.leading; row\(i).trailing == |.trailing; row\(i).top == \(top); row\(i).height == 44")
+      out.append("row\(i).leading == |.leading; row\(i).trailing == |.trailing")
+      out.append("row\(i).top == \(top); row\(i).height == 44")
       out.append("label\(i).leading == row\(i).leadingMargin; label\(i).centerY == row\(i).centerY")
     }
     return out.joined(separator: "\n")
