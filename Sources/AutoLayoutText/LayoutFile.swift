@@ -163,6 +163,8 @@ struct DeclarationReader {
   var direction = LayoutDirection.leftToRight
   var metrics: [String: Double] = [:]
   var views: [ViewDeclaration] = []
+  /// The names in `views`, for the duplicate and parent checks.
+  var declaredNames: Set<String> = []
   var constraintStatements: [Range<Int>] = []
   var errors: [SyntaxError] = []
 
@@ -249,7 +251,7 @@ struct DeclarationReader {
     if Self.keywords.contains(name) {
       throw c.error(.reservedName, "'\(name)' is a directive and cannot name a view", at: r)
     }
-    if views.contains(where: { $0.name == name }) {
+    if declaredNames.contains(name) {
       throw c.error(.duplicateName, "the view '\(name)' is already declared", at: r)
     }
     var d = ViewDeclaration(name: name)
@@ -278,7 +280,7 @@ struct DeclarationReader {
         d.hidden = true
       case "in":
         guard let (parent, pr) = c.identifier() else { throw c.expected("the parent view's name") }
-        if parent != "root" && !views.contains(where: { $0.name == parent }) {
+        if parent != "root" && !declaredNames.contains(parent) {
           let hint = suggestion(for: parent, among: views.map(\.name))
           throw c.error(
             .unknownView, "unknown view '\(parent)'", at: pr,
@@ -312,6 +314,7 @@ struct DeclarationReader {
       }
     }
     views.append(d)
+    declaredNames.insert(d.name)
   }
 
   /// A stack's own clauses; false for the clauses it shares with views.
