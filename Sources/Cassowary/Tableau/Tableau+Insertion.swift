@@ -33,12 +33,23 @@ extension Tableau {
       subject = tag.marker
     }
     if subject < 0 {
-      let saved = self
-      if try !addWithArtificialVariable(row) {
-        self = saved
+      // Phase one may fail; what it changes is logged so that a refusal
+      // puts back exactly those rows (a copy of the whole tableau here was
+      // a third of a large random build, and made it quadratic).
+      undo = UndoLog(objectiveConstants: objective.map(\.constant), infeasible: infeasible)
+      let satisfiable: Bool
+      do {
+        satisfiable = try addWithArtificialVariable(row)
+      } catch {
+        undo = nil
+        throw error
+      }
+      if !satisfiable {
+        rollBack()
         truncate(symbols: symbolCount, externals: externalCount)
         return .unsatisfiable
       }
+      undo = nil
     } else {
       install(row, subject: subject)
     }
@@ -188,10 +199,72 @@ extension Tableau {
       substitute(entering, with: r)
       setRow(entering, r)
     }
-    for r in rowsContaining(art) { rows[r].remove(art) }
+    for r in rowsContaining(art) {
+      willChangeRow(r)
+      rows[r].remove(art)
+    }
     column[art] = []
-    for k in objective.indices { objective[k].remove(art) }
+    for k in objective.indices {
+      willChangeObjective(k, art)
+      objective[k].remove(art)
+    }
     version &+= 1
     return success
+  }
+}
+
+/// What phase one changed, for ``Tableau/rollBack()``: each row as it was
+/// before its first change, objective entries as they were (oldest last),
+/// and the lists that are cheap to copy whole.
+struct UndoLog {
+  var rows: [(symbol: Int, row: Row, isBasic: Bool)] = []
+  var seenRows: Set<Int> = []
+  var objective: [(level: Int, symbol: Int, value: Double)] = []
+  var objectiveConstants: [Double]
+  var infeasible: [Int]
+}
+
+extension Tableau {
+  /// Notes row `r` before it changes, while an undo log is kept.
+  @inline(__always) mutating func willChangeRow(_ r: Int) {
+    if undo != nil, undo?.seenRows.insert(r).inserted == true {
+      undo?.rows.append((r, rows[r], isBasic[r]))
+    }
+  }
+
+  /// Notes the objective entry (`level`, `symbol`) before it changes.
+  @inline(__always) mutating func willChangeObjective(_ level: Int, _ symbol: Int) {
+    if undo != nil { undo?.objective.append((level, symbol, objective[level].values[symbol])) }
+  }
+
+  /// Notes every objective entry that adding `row` (and dropping `skip`) to
+  /// level `level` changes.
+  mutating func willChangeObjective(_ level: Int, adding row: Row, skipping skip: Int) {
+    guard undo != nil else { return }
+    if skip >= 0 { willChangeObjective(level, skip) }
+    for cell in row.cells { willChangeObjective(level, cell.symbol) }
+  }
+
+  /// Puts back what the undo log recorded, and stops logging. The column
+  /// index is told again about every restored row's cells (it may have
+  /// dropped them while the rows were different; extra entries are
+  /// harmless, as entries are checked when read).
+  mutating func rollBack() {
+    guard let log = undo else { return }
+    undo = nil
+    for entry in log.objective.reversed() {
+      objective[entry.level].values[entry.symbol] = entry.value
+    }
+    for (k, c) in log.objectiveConstants.enumerated() where k < objective.count { objective[k].constant = c }
+    for entry in log.rows {
+      rows[entry.symbol] = entry.row
+      isBasic[entry.symbol] = entry.isBasic
+    }
+    for entry in log.rows where entry.isBasic {
+      for cell in entry.row.cells { note(cell.symbol, inRow: entry.symbol) }
+    }
+    infeasible = log.infeasible
+    artificial = nil
+    version &+= 1
   }
 }

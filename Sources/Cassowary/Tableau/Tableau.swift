@@ -69,6 +69,8 @@ struct Tableau {
   var isObjectiveDirty: [Bool] = []
   var artificial: Row?
   var infeasible: [Int] = []
+  /// While phase one runs: how to undo it (see `rollBack`).
+  var undo: UndoLog?
   /// Bumped whenever any row's cells change (not its constant).
   var version = 0
   /// The rows whose constant ``shiftConstant(_:by:)`` moved while the
@@ -168,7 +170,7 @@ struct Tableau {
     let list = column[s]
     var out: [Int] = []
     out.reserveCapacity(list.count)
-    for r in list where isBasic[r] && stamp[r] != t && rows[r].contains(s) {
+    for r in list where r < isBasic.count && isBasic[r] && stamp[r] != t && rows[r].contains(s) {
       stamp[r] = t
       out.append(r)
     }
@@ -186,6 +188,7 @@ struct Tableau {
   }
 
   mutating func setRow(_ b: Int, _ row: Row) {
+    willChangeRow(b)
     isBasic[b] = true
     rows[b] = row
     for cell in row.cells { note(cell.symbol, inRow: b) }
@@ -193,6 +196,7 @@ struct Tableau {
   }
 
   mutating func takeRow(_ b: Int) -> Row {
+    willChangeRow(b)
     let row = rows[b]
     rows[b] = Row()
     isBasic[b] = false
@@ -206,6 +210,7 @@ struct Tableau {
     var added: [Int] = []
     for r in rowsContaining(s) {
       let c = rows[r].coefficient(for: s)
+      willChangeRow(r)
       added.removeAll(keepingCapacity: true)
       rows[r].add(row, times: c, skipping: s, added: &added)
       for t in added { note(t, inRow: r) }
@@ -216,6 +221,7 @@ struct Tableau {
     for k in objective.indices {
       let c = objective[k].values[s]
       if c != 0 {
+        willChangeObjective(k, adding: row, skipping: s)
         objective[k].add(row, times: c, skipping: s)
         objectiveChanged = true
       }
@@ -260,9 +266,11 @@ struct Tableau {
   mutating func weigh(_ e: Int, _ sign: Double) {
     let k = levelIndex(errorLevel[e])
     if isBasic[e] {
+      willChangeObjective(k, adding: rows[e], skipping: -1)
       objective[k].add(rows[e], times: sign, skipping: -1)
       markObjective(rows[e])
     } else {
+      willChangeObjective(k, e)
       objective[k].insert(e, sign)
       markObjective(e)
     }
