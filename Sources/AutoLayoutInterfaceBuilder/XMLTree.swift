@@ -51,6 +51,11 @@ final class XMLNode {
         line: bad.line, column: bad.column,
         message: "expected UTF-8 text, found the byte 0x\(String(bad.byte, radix: 16, uppercase: true))")
     }
+    if let pi = firstProcessingInstruction(data) {
+      throw InterfaceBuilderError(
+        line: pi.line, column: pi.column,
+        message: "expected an element, found a processing instruction ('<?'): Interface Builder files have none")
+    }
     let builder = TreeBuilder()
     let parser = XMLParser(data: data)
     parser.delegate = builder
@@ -100,6 +105,53 @@ func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int, byte: UInt8)? {
       column += 1
     }
     i += length
+  }
+  return nil
+}
+
+/// Where the first processing instruction (`<?…?>`) other than the XML
+/// declaration at the very start is, outside comments. FoundationXML
+/// crashes on one without data (`<?pi?>`, found by fuzzing), and Interface
+/// Builder never writes any, so the reader refuses them all.
+func firstProcessingInstruction(_ data: Data) -> (line: Int, column: Int)? {
+  let bytes = [UInt8](data)
+  let lt = UInt8(ascii: "<"), question = UInt8(ascii: "?"), newline = UInt8(ascii: "\n")
+  let declaration = Array("<?xml ".utf8)
+  let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
+  func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+    i + pattern.count <= bytes.count && Array(bytes[i..<(i + pattern.count)]) == pattern
+  }
+  var start = 0
+  if matches([0xEF, 0xBB, 0xBF], at: 0) { start = 3 }
+  var line = 1, column = 1, i = start
+  while i < bytes.count {
+    let b = bytes[i]
+    if b == lt && matches(commentOpen, at: i) {
+      // Skip to the end of the comment, counting its lines.
+      var j = i + commentOpen.count
+      while j < bytes.count && !matches(commentClose, at: j) { j += 1 }
+      let end = min(bytes.count, j + commentClose.count)
+      for k in i..<end {
+        if bytes[k] == newline {
+          line += 1
+          column = 1
+        } else if bytes[k] & 0xC0 != 0x80 {
+          column += 1
+        }
+      }
+      i = end
+      continue
+    }
+    if b == lt && i + 1 < bytes.count && bytes[i + 1] == question && !(i == start && matches(declaration, at: i)) {
+      return (line, column)
+    }
+    if b == newline {
+      line += 1
+      column = 1
+    } else if b & 0xC0 != 0x80 {
+      column += 1
+    }
+    i += 1
   }
   return nil
 }

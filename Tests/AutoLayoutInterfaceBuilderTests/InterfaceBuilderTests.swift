@@ -258,6 +258,24 @@ struct InterfaceBuilderTests {
     }
   }
 
+  @Test("found by fuzzing: a processing instruction without data is refused (FoundationXML crashed on it)")
+  func processingInstruction() {
+    for (text, line, column) in [
+      ("<?xm?>\n<document/>", 1, 1),
+      ("<?xml version=\"1.0\"?>\n<document>\n  <?pi?></document>", 3, 3),
+      ("<?xml version=\"1.0\"?>\n<!-- é <? -->\n<document> <?x data?></document>", 3, 12),
+    ] {
+      do {
+        _ = try InterfaceBuilderDocument(data: Data(text.utf8))
+        Issue.record("\(text) loaded")
+      } catch {
+        #expect(error.line == line && error.column == column && error.message.contains("processing instruction"), "\(error)")
+      }
+    }
+    // The declaration itself, after a byte-order mark too, is fine.
+    #expect((try? InterfaceBuilderDocument(data: Data([0xEF, 0xBB, 0xBF]) + storyboard(""))) != nil)
+  }
+
   @Test("found by fuzzing: an attribute name that is not UTF-8 is refused with its place (FoundationXML trapped)")
   func notUTF8() {
     var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"x\">\n  <view id".utf8)

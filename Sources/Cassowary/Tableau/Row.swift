@@ -76,32 +76,64 @@ struct Row {
   /// `self += k·other`, with `skip` (if any) removed from `self` first.
   /// Symbols that enter `self` are appended to `added`.
   mutating func add(_ other: Row, times k: Double, skipping skip: Int = -1, added: inout [Int]) {
+    var scratch: [Cell] = []
+    add(other, times: k, skipping: skip, added: &added, scratch: &scratch)
+  }
+
+  /// The same, merging into `scratch` and swapping buffers: the row takes
+  /// `scratch`'s storage and leaves its old one there, so a caller that
+  /// keeps one scratch array updates rows without allocating once the
+  /// buffers have grown.
+  mutating func add(_ other: Row, times k: Double, skipping skip: Int, added: inout [Int], scratch: inout [Cell]) {
     constant += k * other.constant
-    let a = cells, b = other.cells
-    var out: [Cell] = []
-    out.reserveCapacity(a.count + b.count)
-    var i = 0, j = 0
-    while i < a.count || j < b.count {
-      if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-        if a[i].symbol != skip { out.append(a[i]) }
-        i += 1
-      } else if i == a.count || b[j].symbol < a[i].symbol {
-        let c = k * b[j].coefficient
-        if !nearZero(c) {
-          out.append(Cell(symbol: b[j].symbol, coefficient: c))
-          added.append(b[j].symbol)
+    let a = cells
+    var out = scratch
+    scratch = []
+    out.removeAll(keepingCapacity: true)
+    out.reserveCapacity(a.count + other.cells.count)
+    // A merge of two sorted lists, read through raw buffers (no bounds or
+    // uniqueness checks in the loop).
+    a.withUnsafeBufferPointer { pa in
+      other.cells.withUnsafeBufferPointer { pb in
+        var i = 0, j = 0
+        let na = pa.count, nb = pb.count
+        while i < na && j < nb {
+          let sa = pa[i].symbol, sb = pb[j].symbol
+          if sa < sb {
+            if sa != skip { out.append(pa[i]) }
+            i += 1
+          } else if sb < sa {
+            let c = k * pb[j].coefficient
+            if !nearZero(c) {
+              out.append(Cell(symbol: sb, coefficient: c))
+              added.append(sb)
+            }
+            j += 1
+          } else {
+            if sa != skip {
+              let c = pa[i].coefficient + k * pb[j].coefficient
+              if !nearZero(c) { out.append(Cell(symbol: sa, coefficient: c)) }
+            }
+            i += 1
+            j += 1
+          }
         }
-        j += 1
-      } else {
-        if a[i].symbol != skip {
-          let c = a[i].coefficient + k * b[j].coefficient
-          if !nearZero(c) { out.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+        while i < na {
+          if pa[i].symbol != skip { out.append(pa[i]) }
+          i += 1
         }
-        i += 1
-        j += 1
+        while j < nb {
+          let c = k * pb[j].coefficient
+          if !nearZero(c) {
+            out.append(Cell(symbol: pb[j].symbol, coefficient: c))
+            added.append(pb[j].symbol)
+          }
+          j += 1
+        }
       }
     }
     cells = out
+    scratch = a
   }
 
   /// Multiplies every cell and the constant by `k`.

@@ -71,6 +71,8 @@ struct Tableau {
   var infeasible: [Int] = []
   /// While phase one runs: how to undo it (see `rollBack`).
   var undo: UndoLog?
+  /// A spare cell buffer for row updates (see `Row.add(_:times:skipping:added:scratch:)`).
+  var cellScratch: [Cell] = []
   /// Bumped whenever any row's cells change (not its constant).
   var version = 0
   /// The rows whose constant ``shiftConstant(_:by:)`` moved while the
@@ -167,15 +169,22 @@ struct Tableau {
   /// order; compacts the column as a side effect.
   mutating func rowsContaining(_ s: Int) -> [Int] {
     let t = nextTick()
-    let list = column[s]
-    var out: [Int] = []
-    out.reserveCapacity(list.count)
-    for r in list where r < isBasic.count && isBasic[r] && stamp[r] != t && rows[r].contains(s) {
-      stamp[r] = t
-      out.append(r)
+    // Compacted in place (no new array): the list is taken out so that
+    // it is uniquely held while it is rewritten.
+    var list = column[s]
+    column[s] = []
+    var kept = 0
+    for i in list.indices {
+      let r = list[i]
+      if r < isBasic.count && isBasic[r] && stamp[r] != t && rows[r].contains(s) {
+        stamp[r] = t
+        list[kept] = r
+        kept += 1
+      }
     }
-    column[s] = out
-    return out
+    list.removeLast(list.count - kept)
+    column[s] = list
+    return list
   }
 
   /// Records that row `r` may now hold `s`.
@@ -183,7 +192,7 @@ struct Tableau {
     column[s].append(r)
     if column[s].count > columnLimit[s] {
       let live = rowsContaining(s).count
-      columnLimit[s] = Swift.max(8, 2 * live)
+      columnLimit[s] = Swift.max(16, 4 * live)
     }
   }
 
@@ -208,11 +217,18 @@ struct Tableau {
   /// objective: `x = … + c·s` becomes `x = … + c·row`.
   mutating func substitute(_ s: Int, with row: Row) {
     var added: [Int] = []
-    for r in rowsContaining(s) {
-      let c = rows[r].coefficient(for: s)
+    // The column is read directly (not through rowsContaining): one search
+    // per row finds both whether it holds `s` and the coefficient, and the
+    // column is emptied below anyway. A row listed twice is skipped the
+    // second time, as it no longer holds `s`.
+    let list = column[s]
+    for r in list where r < isBasic.count && isBasic[r] {
+      let (i, found) = rows[r].find(s)
+      guard found else { continue }
+      let c = rows[r].cells[i].coefficient
       willChangeRow(r)
       added.removeAll(keepingCapacity: true)
-      rows[r].add(row, times: c, skipping: s, added: &added)
+      rows[r].add(row, times: c, skipping: s, added: &added, scratch: &cellScratch)
       for t in added { note(t, inRow: r) }
       if kind[r] != .external && rows[r].constant < 0 { infeasible.append(r) }
     }
