@@ -269,7 +269,8 @@ struct InterfaceBuilderTests {
         _ = try InterfaceBuilderDocument(data: Data(text.utf8))
         Issue.record("\(text) loaded")
       } catch {
-        #expect(error.line == line && error.column == column && error.message.contains("processing instruction"), "\(error)")
+        #expect(
+          error.line == line && error.column == column && error.message.contains("processing instruction"), "\(error)")
       }
     }
     // The declaration itself, after a byte-order mark too, is fine.
