@@ -140,6 +140,18 @@ func peakResidentMegabytes() -> Int {
   return -1
 }
 
+/// For profilers: `compare --profile-resize screen|stack N` builds once and
+/// runs the 1,000 resizes N times, so that the resize path fills the profile.
+if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
+  let widths = (0..<1000).map { 320 + Double($0 % 700) }
+  let screen: any BenchmarkScreen =
+    names[1] == "stack"
+    ? try StackScreen(rows: 200, width: 375, height: 7000) : try Screen(rows: 100, width: 375, height: 7000)
+  for _ in 0..<n { for w in widths { screen.resize(width: w) } }
+  print(screen.frames().count)
+  exit(0)
+}
+
 for name in names {
   if let text = FileWorkload.text(named: name) {
     do { try fileBenchmark(name, text: text) } catch { print("\(name): \(error)"); exit(1) }

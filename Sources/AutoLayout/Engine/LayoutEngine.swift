@@ -84,7 +84,7 @@ final class LayoutEngine {
   /// Positions in `frameValues` that the last partial read changed, and
   /// per planned item whether it moved (all false between passes).
   var changedSlots: [Int] = []
-  var movedItems: [Bool] = []
+  var movedItems: [UInt8] = []
   /// A frame was set by hand since the last pass: the next one writes all.
   var framesTouched = false
   /// Layout passes that wrote only what moved (for tests).
@@ -379,29 +379,32 @@ final class LayoutEngine {
     framesTouched = false
     if partial { partialFramePasses += 1 }
     if let scale = rounding { roundFrameValues(scale: scale) }
-    // Per planned item, whether it moved (all false between passes); a
-    // full read writes every frame without consulting it.
-    var moved: [Bool] = []
+    // Per planned item, what moved (all zero between passes): bit 1 any of
+    // its four values, bit 2 its origin. A full read writes every frame
+    // without consulting it.
+    var moved: [UInt8] = []
     swap(&moved, &movedItems)
     let itemCount = frameValues.count / 4
-    if moved.count != itemCount { moved = [Bool](repeating: false, count: itemCount) }
+    if moved.count != itemCount { moved = [UInt8](repeating: 0, count: itemCount) }
     moved.withUnsafeMutableBufferPointer { moved in
       changedSlots.withUnsafeBufferPointer { changed in
-        for p in changed { moved[p >> 2] = true }
+        for p in changed { moved[p >> 2] |= (p & 3) < 2 ? 3 : 1 }
         frameValues.withUnsafeBufferPointer { values in
           write(values: values, moved: partial ? UnsafeBufferPointer(moved) : nil)
         }
-        for p in changed { moved[p >> 2] = false }
+        for p in changed { moved[p >> 2] = 0 }
       }
     }
     swap(&moved, &movedItems)
   }
 
   /// Sets the frames of the planned views and guides that moved, or whose
-  /// parent moved (all of them when `moved` is nil), from root-space values.
-  func write(values: UnsafeBufferPointer<Double>, moved: UnsafeBufferPointer<Bool>?) {
+  /// parent's origin moved (all of them when `moved` is nil), from
+  /// root-space values: a frame is relative to the parent's origin, so a
+  /// parent that only changes size leaves its subviews' frames alone.
+  func write(values: UnsafeBufferPointer<Double>, moved: UnsafeBufferPointer<UInt8>?) {
     for entry in viewPlan {
-      if let moved, !moved[entry.slot] && (entry.parent < 0 || !moved[entry.parent]) { continue }
+      if let moved, moved[entry.slot] == 0 && (entry.parent < 0 || moved[entry.parent] & 2 == 0) { continue }
       var x = values[4 * entry.slot], y = values[4 * entry.slot + 1]
       if entry.parent >= 0 {
         x -= values[4 * entry.parent]
@@ -416,7 +419,7 @@ final class LayoutEngine {
       entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
     }
     for entry in guidePlan {
-      if let moved, !moved[entry.slot] && !moved[entry.owner] { continue }
+      if let moved, moved[entry.slot] == 0 && moved[entry.owner] & 2 == 0 { continue }
       let (g, o) = (4 * entry.slot, 4 * entry.owner)
       let frame = LayoutRect(
         x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],
