@@ -22,6 +22,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Only the executable's `serve` (see Documentation/Playground.md).
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // Only for `swift package generate-documentation`; no library depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -43,7 +45,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "autolayout", dependencies: ["AutoLayoutCLI"]),
+    // The playground's API and page (resources); no package dependency.
+    .target(name: "AutoLayoutPlayground", dependencies: ["AutoLayoutCLI"], resources: [.copy("Page")]),
+    .executableTarget(
+      name: "autolayout",
+      dependencies: [
+        "AutoLayoutCLI", "AutoLayoutPlayground", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI", "LayoutTestSupport"],
       resources: [.copy("Fixtures")]),
@@ -54,7 +63,7 @@ let package = Package(
     .testTarget(name: "AutoLayoutFluentTests", dependencies: ["AutoLayoutFluent"]),
     .testTarget(
       name: "AutoLayoutSVGTests", dependencies: ["AutoLayoutSVG", "AutoLayoutText"], exclude: ["Snapshots"]),
-    .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI"]),
+    .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayoutPlayground"]),
     .testTarget(name: "AutoLayoutLogTests", dependencies: ["AutoLayoutLog"]),
     .testTarget(name: "AutoLayoutInterfaceBuilderTests", dependencies: ["AutoLayoutInterfaceBuilder"]),
     .testTarget(

@@ -90,11 +90,11 @@ public enum InterfaceBuilderCommands {
   }
 
   /// One finding of `check`.
-  struct Finding {
-    var kind: String  // conflict, ambiguity, misplaced, warning
-    var line: Int
-    var column: Int
-    var message: String
+  package struct Finding {
+    package var kind: String  // conflict, ambiguity, misplaced, warning
+    package var line: Int
+    package var column: Int
+    package var message: String
   }
 
   /// The linter: conflicts, ambiguity and misplaced views of every root.
@@ -136,7 +136,7 @@ public enum InterfaceBuilderCommands {
     return out
   }
 
-  static func findings(_ s: InterfaceBuilderDocument.Scene, doc: InterfaceBuilderDocument) -> [Finding] {
+  package static func findings(_ s: InterfaceBuilderDocument.Scene, doc: InterfaceBuilderDocument) -> [Finding] {
     s.window.layoutIfNeeded()
     let report = s.window.report
     var out: [Finding] = []

@@ -8,7 +8,7 @@ public struct Tool: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "autolayout",
     abstract: "Auto Layout without a Mac: solve constraint systems and lay out screens.",
-    subcommands: [Demo.self, Layout.self, Explain.self, Why.self, Check.self, Solve.self, Bench.self]
+    subcommands: [Demo.self, Layout.self, Explain.self, Why.self, Check.self, Solve.self, Bench.self, Serve.self]
   )
 
   public init() {}

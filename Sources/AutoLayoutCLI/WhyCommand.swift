@@ -27,7 +27,7 @@ public enum WhyCommand {
     return out
   }
 
-  static func text(_ all: [ConflictExplanation]) -> String {
+  package static func text(_ all: [ConflictExplanation]) -> String {
     var s = ""
     for (n, why) in all.enumerated() {
       s += "Block \(n + 1) (line \(why.line))"
@@ -63,7 +63,7 @@ public enum WhyCommand {
     return s
   }
 
-  static func json(_ all: [ConflictExplanation], check: Bool) -> String {
+  package static func json(_ all: [ConflictExplanation], check: Bool) -> String {
     let blocks = all.map { why -> String in
       var fields = [
         "\"line\": \(why.line)",

@@ -67,7 +67,30 @@ final class XMLNode {
         line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
         message: "not well-formed XML: \(parser.parserError.map { "\($0.localizedDescription)" } ?? "no root element")")
     }
+    // FoundationXML reports success for a file cut short (found by the
+    // playground's tests): an element still open at the end is an error.
+    if let open = builder.stack.last {
+      let end = lastPosition(data)
+      throw InterfaceBuilderError(
+        line: end.line, column: end.column,
+        message: "the file ends inside <\(open.name)> (opened at \(open.line):\(open.column)); expected </\(open.name)>"
+      )
+    }
     return root
+  }
+
+  /// The line and column just after the last character.
+  static func lastPosition(_ data: Data) -> (line: Int, column: Int) {
+    var line = 1, column = 1
+    for b in data {
+      if b == 0x0A {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
   }
 }
 

@@ -25,6 +25,11 @@ public struct SVGRenderer {
   public var highlighted: [LayoutConstraint] = []
   /// Extra space around the root, in points.
   public var padding = 16.0
+  /// Wrap each drawn constraint in `<g class="constraint" data-constraint="k">`,
+  /// k its position among the tree's installed constraints (views in
+  /// ``LayoutView/subtree`` order, each view's ``LayoutView/constraints``
+  /// in order), so that a page can point at it.
+  public var tagsConstraints = false
 
   public init() {}
 
@@ -88,10 +93,12 @@ public struct SVGRenderer {
       }
     }
     let constraints = root.subtree.flatMap(\.constraints)
-    for c in constraints {
+    for (k, c) in constraints.enumerated() {
       let isRed = broken.contains(ObjectIdentifier(c)) || red.contains(ObjectIdentifier(c))
       guard showsConstraints || isRed else { continue }
-      out += line(for: c, red: isRed, origin: origin)
+      let drawn = line(for: c, red: isRed, origin: origin)
+      out +=
+        tagsConstraints && !drawn.isEmpty ? "<g class=\"constraint\" data-constraint=\"\(k)\">\(drawn)</g>\n" : drawn
     }
     out += "</g>\n</svg>\n"
     return out

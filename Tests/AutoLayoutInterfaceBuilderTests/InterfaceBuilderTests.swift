@@ -258,6 +258,20 @@ struct InterfaceBuilderTests {
     }
   }
 
+  @Test("a file cut short is an error at its end, naming the open element (FoundationXML reports success)")
+  func cutShort() {
+    for (text, line, column, element) in [
+      ("<document>\n<oops", 2, 6, "oops"), ("<document>\n  <scenes>\n", 3, 1, "scenes"),
+    ] {
+      do {
+        _ = try InterfaceBuilderDocument(data: Data(text.utf8))
+        Issue.record("\(text) loaded")
+      } catch {
+        #expect(error.line == line && error.column == column && error.message.contains("<\(element)>"), "\(error)")
+      }
+    }
+  }
+
   @Test("found by fuzzing: a processing instruction without data is refused (FoundationXML crashed on it)")
   func processingInstruction() {
     for (text, line, column) in [
