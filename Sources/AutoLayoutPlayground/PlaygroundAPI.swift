@@ -19,15 +19,19 @@ public struct PlaygroundResponse: Sendable {
   }
 
   /// A JSON answer (keys sorted, so the same input gives the same bytes).
-  static func json(_ status: Int, _ object: [String: Any]) -> PlaygroundResponse {
-    let data =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-    return PlaygroundResponse(status: status, contentType: "application/json; charset=utf-8", body: data)
+  static func json(_ status: Int, _ value: JSON) -> PlaygroundResponse {
+    PlaygroundResponse(status: status, contentType: "application/json; charset=utf-8", body: Data(value.text.utf8))
   }
 
   /// A JSON error: `{"errors": [{"line", "column", "message", …}]}`.
   static func error(_ status: Int, _ message: String, line: Int = 1, column: Int = 1) -> PlaygroundResponse {
-    json(status, ["errors": [["line": line, "column": column, "length": 1, "message": message]]])
+    json(
+      status,
+      [
+        "errors": [
+          ["line": .number(Double(line)), "column": .number(Double(column)), "length": 1, "message": .string(message)]
+        ]
+      ])
   }
 }
 
@@ -59,7 +63,9 @@ public struct PlaygroundAPI: Sendable {
     let route = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
     switch (method, route) {
     case ("GET", "/"), ("GET", "/index.html"): return PlaygroundPage.file("index.html")
-    case ("GET", "/app.js"), ("GET", "/app.css"): return PlaygroundPage.file(String(route.dropFirst()))
+    case ("GET", "/app.js"), ("GET", "/app.css"), ("GET", "/favicon.svg"):
+      return PlaygroundPage.file(String(route.dropFirst()))
+    case ("GET", "/favicon.ico"): return PlaygroundPage.file("favicon.svg")
     case ("GET", "/api/devices"): return devices()
     case ("GET", "/api/demos"): return demos()
     case ("POST", "/api/layout"): return withObject(body, layout)
@@ -86,19 +92,19 @@ public struct PlaygroundAPI: Sendable {
     let list = InterfaceBuilderDevice.known.keys.sorted { a, b in
       let (x, y) = (InterfaceBuilderDevice.known[a]!, InterfaceBuilderDevice.known[b]!)
       return (x.size.width, x.size.height, a) < (y.size.width, y.size.height, b)
-    }.compactMap { id -> [String: Any]? in
+    }.compactMap { id -> JSON? in
       guard let d = InterfaceBuilderDevice.named(id) else { return nil }
       let s = d.safeAreaInsets
       return [
-        "id": id, "size": [d.size.width, d.size.height], "scale": d.scale,
-        "safeArea": [s.top, s.left, s.bottom, s.right],
+        "id": .string(id), "size": .numbers([d.size.width, d.size.height]), "scale": .number(d.scale),
+        "safeArea": .numbers([s.top, s.left, s.bottom, s.right]),
       ]
     }
-    return .json(200, ["devices": list])
+    return .json(200, ["devices": .array(list)])
   }
 
   func demos() -> PlaygroundResponse {
-    .json(200, ["demos": PlaygroundDemos.all.map { ["name": $0.name, "text": $0.text] }])
+    .json(200, ["demos": .array(PlaygroundDemos.all.map { ["name": .string($0.name), "text": .string($0.text)] })])
   }
 
   // MARK: Layout
@@ -129,7 +135,7 @@ public struct PlaygroundAPI: Sendable {
     do {
       file = try LayoutFile(text, name: "playground.layout", size: size)
     } catch {
-      return .json(400, ["errors": error.errors.map(Self.syntaxError)])
+      return .json(400, ["errors": .array(error.errors.map(Self.syntaxError))])
     }
     file.window.safeAreaInsets = insets
     let frames = file.layout()
@@ -142,31 +148,32 @@ public struct PlaygroundAPI: Sendable {
     let all = file.window.subtree.flatMap(\.constraints)
     var index: [ObjectIdentifier: Int] = [:]
     for (i, c) in all.enumerated() { index[ObjectIdentifier(c)] = i }
-    func reported(_ r: ReportedConstraint) -> [String: Any] {
-      var out: [String: Any] = ["text": r.description]
-      if let c = r.constraint, let i = index[ObjectIdentifier(c)] { out["index"] = i }
-      return out
+    func reported(_ r: ReportedConstraint) -> JSON {
+      var out: [(String, JSON)] = [("text", .string(r.description))]
+      if let c = r.constraint, let i = index[ObjectIdentifier(c)] { out.append(("index", .number(Double(i)))) }
+      return .object(out)
     }
     let size2 = file.window.size
+    let constraints = all.enumerated().map { i, c -> JSON in
+      var out: [(String, JSON)] = [("index", .number(Double(i))), ("text", .string(c.description))]
+      if case .text(_, let line, let column) = c.origin {
+        out.append(("line", .number(Double(line))))
+        out.append(("column", .number(Double(column))))
+      }
+      return .object(out)
+    }
     return .json(
       200,
       [
-        "size": [size2.width, size2.height],
-        "frames": frames.map { ["name": $0.name, "frame": Self.numbers($0.frame)] },
-        "svg": renderer.render(file.window),
-        "constraints": all.enumerated().map { i, c -> [String: Any] in
-          var out: [String: Any] = ["index": i, "text": c.description]
-          if case .text(_, let line, let column) = c.origin {
-            out["line"] = line
-            out["column"] = column
-          }
-          return out
-        },
-        "conflicts": report.conflicts.map {
-          ["broken": reported($0.broken), "conflicting": $0.conflicting.map(reported)]
-        },
-        "ambiguous": report.ambiguous.map { ["view": $0.itemName, "attribute": $0.attribute] },
-        "errors": [Any](),
+        "size": .numbers([size2.width, size2.height]),
+        "frames": .array(frames.map { ["name": .string($0.name), "frame": .numbers(Self.numbers($0.frame))] }),
+        "svg": .string(renderer.render(file.window)),
+        "constraints": .array(constraints),
+        "conflicts": .array(
+          report.conflicts.map { ["broken": reported($0.broken), "conflicting": .array($0.conflicting.map(reported))] }),
+        "ambiguous": .array(
+          report.ambiguous.map { ["view": .string($0.itemName), "attribute": .string($0.attribute)] }),
+        "errors": [],
       ])
   }
 
@@ -174,12 +181,13 @@ public struct PlaygroundAPI: Sendable {
     [r.minX, r.minY, r.width, r.height].map { ($0 * 1e6).rounded() / 1e6 }
   }
 
-  static func syntaxError(_ e: SyntaxError) -> [String: Any] {
-    var out: [String: Any] = [
-      "line": e.line, "column": e.column, "length": e.length, "message": e.message, "code": e.code.rawValue,
+  static func syntaxError(_ e: SyntaxError) -> JSON {
+    var out: [(String, JSON)] = [
+      ("line", .number(Double(e.line))), ("column", .number(Double(e.column))),
+      ("length", .number(Double(e.length))), ("message", .string(e.message)), ("code", .string(e.code.rawValue)),
     ]
-    if let help = e.help { out["help"] = help }
-    return out
+    if let help = e.help { out.append(("help", .string(help))) }
+    return .object(out)
   }
 
   // MARK: Interface Builder
@@ -197,27 +205,42 @@ public struct PlaygroundAPI: Sendable {
       return .error(400, error.message, line: error.line, column: error.column)
     }
     let chosen = request["scene"] as? String
-    let scenes = document.scenes.map { s -> [String: Any] in
-      let findings = InterfaceBuilderCommands.findings(s, doc: document).map { f -> [String: Any] in
-        ["kind": f.kind, "line": f.line, "column": f.column, "message": f.message]
+    let scenes = document.scenes.map { s -> JSON in
+      let findings = InterfaceBuilderCommands.findings(s, doc: document).map { f -> JSON in
+        [
+          "kind": .string(f.kind), "line": .number(Double(f.line)), "column": .number(Double(f.column)),
+          "message": .string(f.message),
+        ]
       }
-      var out: [String: Any] = [
-        "id": s.id, "name": s.name, "size": [s.window.size.width, s.window.size.height], "findings": findings,
+      var out: [(String, JSON)] = [
+        ("id", .string(s.id)), ("name", .string(s.name)),
+        ("size", .numbers([s.window.size.width, s.window.size.height])), ("findings", .array(findings)),
       ]
       if s.id == (chosen ?? document.scenes.first?.id) {
         var renderer = SVGRenderer()
         renderer.showsConstraints = request["constraints"] as? Bool ?? false
-        out["svg"] = renderer.render(s.window)
-        out["frames"] = s.ids.compactMap { id in
-          s.frameInRoot(id).map { ["id": id, "name": s.views[id]?.name ?? id, "frame": Self.numbers($0)] }
+        out.append(("svg", .string(renderer.render(s.window))))
+        let frames = s.ids.compactMap { id -> JSON? in
+          s.frameInRoot(id).map {
+            ["id": .string(id), "name": .string(s.views[id]?.name ?? id), "frame": .numbers(Self.numbers($0))]
+          }
         }
+        out.append(("frames", .array(frames)))
       }
-      return out
+      return .object(out)
     }
-    let warnings = document.warnings.map { w -> [String: Any] in
-      ["line": w.line, "column": w.column, "element": w.element, "message": w.message]
+    let warnings = document.warnings.map { w -> JSON in
+      [
+        "line": .number(Double(w.line)), "column": .number(Double(w.column)), "element": .string(w.element),
+        "message": .string(w.message),
+      ]
     }
-    return .json(200, ["scenes": scenes, "warnings": warnings, "device": document.device?.id ?? NSNull()])
+    return .json(
+      200,
+      [
+        "scenes": .array(scenes), "warnings": .array(warnings),
+        "device": document.device.map { .string($0.id) } ?? .null,
+      ])
   }
 
   // MARK: UIKit logs
@@ -237,25 +260,27 @@ public struct PlaygroundAPI: Sendable {
         [
           "errors": [
             [
-              "line": error.line, "column": error.column, "length": 1,
-              "message": "expected \(error.expected), found '\(error.found)'",
+              "line": .number(Double(error.line)), "column": .number(Double(error.column)), "length": 1,
+              "message": .string("expected \(error.expected), found '\(error.found)'"),
             ]
           ]
         ])
     }
     let explanations = log.blocks.map { ConflictExplanation($0) }
-    let parsed =
-      (try? JSONSerialization.jsonObject(with: Data(WhyCommand.json(explanations, check: false).utf8)))
-      as? [String: Any] ?? [:]
-    var out: [String: Any] = ["text": WhyCommand.text(explanations), "blocks": parsed["blocks"] ?? []]
+    // The tool's own JSON for the blocks (`{"blocks": [...]}`), spliced in.
+    let blocks = WhyCommand.json(explanations, check: false).trimmingCharacters(in: .whitespacesAndNewlines)
+    var out: [(String, JSON)] = [
+      ("text", .string(WhyCommand.text(explanations))),
+      ("blocks", .raw(String(blocks.dropFirst("{\"blocks\": ".count).dropLast()))),
+    ]
     if let block = log.blocks.first, let first = explanations.first {
       let picture = ConflictPicture(block: block, conflict: first.conflict)
       picture.window.layoutIfNeeded()
       var renderer = SVGRenderer()
       renderer.showsConstraints = true
       renderer.highlighted = picture.highlighted
-      out["svg"] = renderer.render(picture.window)
+      out.append(("svg", .string(renderer.render(picture.window))))
     }
-    return .json(200, out)
+    return .json(200, .object(out))
   }
 }

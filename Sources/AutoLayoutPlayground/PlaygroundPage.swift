@@ -3,7 +3,10 @@ import Foundation
 /// The page's files, from the module's resources (never the file system
 /// of a request's choosing: the names are fixed here).
 enum PlaygroundPage {
-  static let types = ["html": "text/html; charset=utf-8", "js": "text/javascript; charset=utf-8", "css": "text/css"]
+  static let types = [
+    "html": "text/html; charset=utf-8", "js": "text/javascript; charset=utf-8", "css": "text/css",
+    "svg": "image/svg+xml",
+  ]
 
   /// The Page folder among the module's resources.
   static var pageFolder: URL? { Bundle.module.url(forResource: "Page", withExtension: nil) }

@@ -43,7 +43,11 @@ enum PlaygroundServer {
         FileHandle.standardOutput.write(
           Data("autolayout playground: http://127.0.0.1:\(port)/  (Ctrl-C stops it)\n".utf8))
       }
-      try await group.waitForAll()
+      do {
+        try await group.waitForAll()
+      } catch where Stopping.requested {
+        // Ctrl-C: the server's tasks end cancelled; that is a clean stop.
+      }
     }
   }
 
@@ -86,6 +90,7 @@ enum PlaygroundServer {
       // Not the main queue: the main thread waits for the server.
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler {
+        Stopping.requested = true
         Task {
           await server.stop(timeout: 1)
           print("autolayout playground: stopped")
@@ -96,6 +101,11 @@ enum PlaygroundServer {
       SignalSources.keep(source)
     }
   }
+}
+
+/// Set once Ctrl-C (or SIGTERM) arrived.
+enum Stopping {
+  nonisolated(unsafe) static var requested = false
 }
 
 /// Keeps the signal sources alive for the process's lifetime.
