@@ -45,7 +45,7 @@ enum PlaygroundServer {
       }
       do {
         try await group.waitForAll()
-      } catch where Stopping.requested {
+      } catch  where Stopping.requested {
         // Ctrl-C: the server's tasks end cancelled; that is a clean stop.
       }
     }
