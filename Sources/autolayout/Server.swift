@@ -45,8 +45,9 @@ enum PlaygroundServer {
       }
       do {
         try await group.waitForAll()
-      } catch  where Stopping.requested {
-        // Ctrl-C: the server's tasks end cancelled; that is a clean stop.
+      } catch {
+        // After Ctrl-C the server's tasks end cancelled: a clean stop.
+        if !Stopping.requested { throw error }
       }
     }
   }
