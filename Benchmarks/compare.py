@@ -21,7 +21,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORKLOADS = os.path.join(HERE, ".workloads")
 DEFAULT = ["chain-100", "chain-1000", "chain-10000", "grid-10x10", "grid-30x30", "nested-100",
-           "nested-1000", "random-100", "random-1000", "random-3000"]
+           "nested-1000", "random-100", "random-300", "random-1000", "random-3000", "random-10000"]
+# Layout files from text to frames (Sources/Workloads/FileWorkloads.swift).
+FILES = ["list-1000", "list-10000", "list-30000", "identical-10000", "deep-5000"]
 
 
 def ms(s):
@@ -45,9 +47,10 @@ def main(argv):
         else:
             names.append(a)
     others = ("screen", "stack", "parse", "storyboard")
-    names = names or DEFAULT + list(others)
-    extras = [n for n in names if n in others]
-    names = [n for n in names if n not in others]
+    files = ("list-", "identical-", "deep-")
+    names = names or DEFAULT + list(others) + FILES
+    extras = [n for n in names if n in others or n.startswith(files)]
+    names = [n for n in names if n not in extras]
     if build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "compare"], cwd=HERE, check=True,
                        stdout=subprocess.DEVNULL)
@@ -93,6 +96,28 @@ def main(argv):
     print()
     print("Times are best of %d; resize is all 1000 steps of the workload, each a suggestion and an update."
           % reps)
+    scaling = sorted((int(n.split("-")[1]), ours[n]["build_s"]) for n in names if n.startswith("random-"))
+    if len(scaling) >= 3:
+        import math
+        xs = [math.log(n) for n, _ in scaling]
+        ys = [math.log(t) for _, t in scaling]
+        mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+        slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+        print()
+        print("| random builds | " + " | ".join("%d" % n for n, _ in scaling) + " | fitted exponent |")
+        print("|---" * (len(scaling) + 2) + "|")
+        print("| build | " + " | ".join(ms(t) for _, t in scaling) + " | n^%.2f |" % slope)
+    rows = [(k, d) for k, d in ours.items() if k.startswith(files)]
+    if rows:
+        print()
+        print("| layout file | lines | views | parse + build + first layout | report clean | peak memory |")
+        print("|---|---|---|---|---|---|")
+        for k, d in rows:
+            print("| %s | %d | %d | %s | %s | %d MB |" % (k, d["lines"], d["views"], ms(d["file_layout_s"]), d["clean"],
+                                                       d["peak_rss_mb"]))
+        lists = sorted((int(k.split("-")[1]), d["file_layout_s"]) for k, d in rows if k.startswith("list-"))
+        for (n1, t1), (n2, t2) in zip(lists, lists[1:]):
+            print("\nlist-%d → list-%d: %.1f× the rows, %.1f× the time" % (n1, n2, n2 / n1, t2 / t1))
     for key, d in ours.items():
         if key.startswith("parse"):
             print()
@@ -108,11 +133,13 @@ def main(argv):
             continue
         print()
         print("| layout benchmark | views | build + first layout | first resize + layout | 1000 resizes + layout passes | "
-              "hand-written frames | engine ÷ hand-written | frames equal | report clean |")
-        print("|---|---|---|---|---|---|---|---|---|")
-        print("| %s | %d | %s | %s | %s | %s | %s | %s | %s |" % (
+              "hand-written frames | engine ÷ hand-written | the same, reading every frame | ÷ hand-written | "
+              "frames equal | report clean |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|")
+        print("| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             key, d["views"], ms(d["build_s"]), ms(d["first_resize_s"]), ms(d["resize_s"]), ms(d["manual_resize_s"]),
-            times(d["resize_s"] / d["manual_resize_s"]), d["manual_check"], d["clean"]))
+            times(d["resize_s"] / d["manual_resize_s"]), ms(d["resize_read_s"]),
+            times(d["resize_read_s"] / d["manual_resize_s"]), d["manual_check"], d["clean"]))
     return 0
 
 

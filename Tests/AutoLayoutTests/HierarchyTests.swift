@@ -58,6 +58,27 @@ struct HierarchyTests {
     #expect(grandchild.frame == LayoutRect(x: 5, y: 0, width: 10, height: 20))
   }
 
+  @Test("10,000 identical constraints: they agree, nothing breaks, the report is clean")
+  func identicalConstraints() {
+    let window = LayoutWindow(size: LayoutSize(width: 375, height: 667))
+    let v = LayoutView(name: "v")
+    window.addSubview(v)
+    v.translatesAutoresizingMaskIntoConstraints = false
+    var all = [
+      v.topAnchor.constraint(equalTo: window.topAnchor), v.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+    ]
+    all += (0..<10_000).map { _ in v.widthAnchor.constraint(equalToConstant: 100) }
+    all.append(v.heightAnchor.constraint(equalToConstant: 50))
+    LayoutConstraint.activate(all)
+    window.layoutIfNeeded()
+    #expect(v.frame == LayoutRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(window.report.isClean && window.constraints.count + v.constraints.count == 10_003)
+    // Changing one of them to disagree breaks exactly that one.
+    all[5_000].constant = 120
+    window.layoutIfNeeded()
+    #expect(v.frame.width == 100 && window.report.conflicts.count == 1)
+  }
+
   @Test("a 2,000-deep chain: every view one point inside its parent; frames in the root add up")
   func deepChain() {
     let window = LayoutWindow(size: LayoutSize(width: 5_000, height: 5_000))

@@ -87,6 +87,20 @@ extension BenchmarkScreen {
     window.layoutIfNeeded()
   }
 
+  /// As a user writes it: resize, lay out, then read every view's `frame`
+  /// (summed, so that the reads are not optimised away).
+  @inline(never)
+  public func resizeAndReadFrames(width: Double) -> Double {
+    window.size = LayoutSize(width: width, height: window.size.height)
+    window.layoutIfNeeded()
+    var sum = 0.0
+    for v in views {
+      let f = v.frame
+      sum += f.minX + f.minY + f.width + f.height
+    }
+    return sum
+  }
+
   /// The engine's frames in `manualLayout`'s order.
   public func frames() -> [Double] {
     views.flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
