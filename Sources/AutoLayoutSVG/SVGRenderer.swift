@@ -27,8 +27,8 @@ public struct SVGRenderer {
   public var padding = 16.0
   /// Wrap each drawn constraint in `<g class="constraint" data-constraint="k">`,
   /// k its position among the tree's installed constraints (views in
-  /// ``LayoutView/subtree`` order, each view's ``LayoutView/constraints``
-  /// in order), so that a page can point at it.
+  /// `LayoutView.subtree` order, each view's `constraints` in order), so
+  /// that a page can point at it.
   public var tagsConstraints = false
 
   public init() {}
