@@ -52,23 +52,24 @@ enum PlaygroundServer {
     }
   }
 
-  /// The API's answer, or 503 if it takes longer than `timeLimit` (the
-  /// work itself cannot be interrupted; it finishes in the background).
+  /// The API's answer, or 503 if its work takes longer than `timeLimit`
+  /// (counted from when the work starts, so a request that waited its turn
+  /// under load is not cut short). The work itself cannot be interrupted;
+  /// after a 503 it finishes in the background and its answer is dropped.
   static func answer(_ api: PlaygroundAPI, _ method: String, _ path: String, _ body: Data, timeLimit: Double) async
     -> PlaygroundResponse
   {
-    await withTaskGroup(of: PlaygroundResponse?.self) { group in
-      group.addTask { await Task.detached { api.respond(method: method, path: path, body: body) }.value }
-      group.addTask {
-        try? await Task.sleep(nanoseconds: UInt64(timeLimit * 1e9))
-        return nil
+    await withCheckedContinuation { continuation in
+      let once = Once(continuation)
+      DispatchQueue.global().async {
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
+          let message =
+            "{\"errors\": [{\"line\": 1, \"column\": 1, \"length\": 1, \"message\": \"the request took longer than \(timeLimit) s\"}]}"
+          once.resume(
+            PlaygroundResponse(status: 503, contentType: "application/json; charset=utf-8", body: Data(message.utf8)))
+        }
+        once.resume(api.respond(method: method, path: path, body: body))
       }
-      let first = await group.next() ?? nil
-      group.cancelAll()
-      if let first { return first }
-      let message =
-        "{\"errors\": [{\"line\": 1, \"column\": 1, \"length\": 1, \"message\": \"the request took longer than \(timeLimit) s\"}]}"
-      return PlaygroundResponse(status: 503, contentType: "application/json; charset=utf-8", body: Data(message.utf8))
     }
   }
 
@@ -138,5 +139,21 @@ struct NoDelayPool<Pool: AsyncSocketPool>: AsyncSocketPool {
     var on: Int32 = 1
     _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
     try await pool.suspendSocket(socket, untilReadyFor: events)
+  }
+}
+
+/// Resumes a continuation with the first answer given (the work's or the
+/// time limit's), ignoring the other.
+final class Once: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<PlaygroundResponse, Never>?
+  init(_ continuation: CheckedContinuation<PlaygroundResponse, Never>) { self.continuation = continuation }
+
+  func resume(_ response: PlaygroundResponse) {
+    let c = lock.withLock { () -> CheckedContinuation<PlaygroundResponse, Never>? in
+      defer { continuation = nil }
+      return continuation
+    }
+    c?.resume(returning: response)
   }
 }

@@ -153,6 +153,12 @@ func peakResidentMegabytes() -> Int {
 
 /// For profilers: `compare --profile-resize screen|stack N` builds once and
 /// runs the 1,000 resizes N times, so that the resize path fills the profile.
+if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]), names[1].hasPrefix("random") {
+  let system = try loadWorkload(names[1])
+  let solver = try system.build()
+  for _ in 0..<n { try system.runResize(on: solver) }
+  exit(0)
+}
 if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   let widths = (0..<1000).map { 320 + Double($0 % 700) }
   let screen: any BenchmarkScreen =

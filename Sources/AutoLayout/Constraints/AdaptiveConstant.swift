@@ -26,8 +26,13 @@ public struct AdaptiveConstant {
 
   /// A weak reference to an item.
   public struct WeakItem {
-    public weak var item: (any LayoutItem)?
-    public init(_ item: any LayoutItem) { self.item = item }
+    /// The item, or nil once it is gone.
+    public var item: (any LayoutItem)? {
+      get { reference.value }
+      set { reference = WeakItemReference(newValue) }
+    }
+    private var reference: WeakItemReference
+    public init(_ item: any LayoutItem) { reference = WeakItemReference(item) }
   }
 
   /// Which length of the source to use. Raw values are the seed's (1…5).

@@ -23,10 +23,14 @@
 /// use the throwing variants: ``validate()``, ``activate()``,
 /// ``activate(_:)`` and ``setPriority(_:)``.
 public final class LayoutConstraint {
-  public private(set) weak var firstItem: (any LayoutItem)?
+  /// The first item (held weakly; nil once it is gone).
+  public var firstItem: (any LayoutItem)? { first.value }
+  private var first: WeakItemReference
   public let firstAttribute: LayoutAttribute
   public let relation: LayoutRelation
-  public private(set) weak var secondItem: (any LayoutItem)?
+  /// The second item, if any (held weakly; nil once it is gone).
+  public var secondItem: (any LayoutItem)? { second.value }
+  private var second: WeakItemReference
   public let secondAttribute: LayoutAttribute
   public let multiplier: Double
   let hasSecondItem: Bool
@@ -92,7 +96,11 @@ public final class LayoutConstraint {
 
   /// The view the constraint is installed on while active: the closest
   /// common ancestor of its items.
-  public internal(set) weak var installedView: LayoutView?
+  public internal(set) var installedView: LayoutView? {
+    get { installed.value }
+    set { installed = WeakViewReference(newValue) }
+  }
+  private var installed = WeakViewReference(nil)
 
   /// Whether the constraint is installed and takes part in layout.
   ///
@@ -183,10 +191,10 @@ public final class LayoutConstraint {
     _ toItem: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: Double,
     constant: Double, origin: ConstraintOrigin, firstName: String? = nil
   ) {
-    firstItem = item
+    first = WeakItemReference(item)
     firstAttribute = attribute
     self.relation = relation
-    secondItem = toItem
+    second = WeakItemReference(toItem)
     self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
     self.multiplier = toItem == nil ? 0 : multiplier
     hasSecondItem = toItem != nil

@@ -84,7 +84,11 @@ final class LayoutEngine {
   /// Positions in `frameValues` that the last partial read changed, and
   /// per planned item whether it moved (all false between passes).
   var changedSlots: [Int] = []
-  var movedItems: [UInt8] = []
+  /// Per planned item, the partial pass in which any of its values moved,
+  /// and in which its origin moved (see `writeFrames`).
+  var movedItems: [UInt32] = []
+  var originMoved: [UInt32] = []
+  var passStamp: UInt32 = 0
   /// A frame was set by hand since the last pass: the next one writes all.
   var framesTouched = false
   /// Layout passes that wrote only what moved (for tests).
@@ -379,32 +383,46 @@ final class LayoutEngine {
     framesTouched = false
     if partial { partialFramePasses += 1 }
     if let scale = rounding { roundFrameValues(scale: scale) }
-    // Per planned item, what moved (all zero between passes): bit 1 any of
-    // its four values, bit 2 its origin. A full read writes every frame
-    // without consulting it.
-    var moved: [UInt8] = []
-    swap(&moved, &movedItems)
+    // Per planned item, the pass in which its values (or its origin) last
+    // moved: stamps, so nothing needs clearing between passes. A full read
+    // writes every frame without consulting them.
     let itemCount = frameValues.count / 4
-    if moved.count != itemCount { moved = [UInt8](repeating: 0, count: itemCount) }
-    moved.withUnsafeMutableBufferPointer { moved in
-      changedSlots.withUnsafeBufferPointer { changed in
-        for p in changed { moved[p >> 2] |= (p & 3) < 2 ? 3 : 1 }
-        frameValues.withUnsafeBufferPointer { values in
-          write(values: values, moved: partial ? UnsafeBufferPointer(moved) : nil)
+    if movedItems.count != itemCount || passStamp == .max {
+      movedItems = [UInt32](repeating: 0, count: itemCount)
+      originMoved = [UInt32](repeating: 0, count: itemCount)
+      passStamp = 0
+    }
+    passStamp += 1
+    let stamp = passStamp
+    movedItems.withUnsafeMutableBufferPointer { moved in
+      originMoved.withUnsafeMutableBufferPointer { origin in
+        changedSlots.withUnsafeBufferPointer { changed in
+          for p in changed {
+            moved[p >> 2] = stamp
+            if p & 3 < 2 { origin[p >> 2] = stamp }
+          }
         }
-        for p in changed { moved[p >> 2] = 0 }
+        frameValues.withUnsafeBufferPointer { values in
+          write(
+            values: values,
+            moved: partial ? (UnsafeBufferPointer(moved), UnsafeBufferPointer(origin), stamp) : nil)
+        }
       }
     }
-    swap(&moved, &movedItems)
   }
 
   /// Sets the frames of the planned views and guides that moved, or whose
   /// parent's origin moved (all of them when `moved` is nil), from
   /// root-space values: a frame is relative to the parent's origin, so a
   /// parent that only changes size leaves its subviews' frames alone.
-  func write(values: UnsafeBufferPointer<Double>, moved: UnsafeBufferPointer<UInt8>?) {
+  func write(
+    values: UnsafeBufferPointer<Double>,
+    moved: (any: UnsafeBufferPointer<UInt32>, origin: UnsafeBufferPointer<UInt32>, stamp: UInt32)?
+  ) {
     for entry in viewPlan {
-      if let moved, moved[entry.slot] == 0 && (entry.parent < 0 || moved[entry.parent] & 2 == 0) { continue }
+      if let m = moved, m.any[entry.slot] != m.stamp && (entry.parent < 0 || m.origin[entry.parent] != m.stamp) {
+        continue
+      }
       var x = values[4 * entry.slot], y = values[4 * entry.slot + 1]
       if entry.parent >= 0 {
         x -= values[4 * entry.parent]
@@ -419,7 +437,7 @@ final class LayoutEngine {
       entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
     }
     for entry in guidePlan {
-      if let moved, moved[entry.slot] == 0 && moved[entry.owner] & 2 == 0 { continue }
+      if let m = moved, m.any[entry.slot] != m.stamp && m.origin[entry.owner] != m.stamp { continue }
       let (g, o) = (4 * entry.slot, 4 * entry.owner)
       let frame = LayoutRect(
         x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],

@@ -30,7 +30,17 @@ public struct ConflictReport: CustomStringConvertible {
 /// An attribute of an item that the constraints do not fix.
 public struct AmbiguousAttribute: CustomStringConvertible {
   /// The item; nil if it no longer exists.
-  public weak var item: (any LayoutItem)?
+  public var item: (any LayoutItem)? {
+    get { reference.value }
+    set { reference = WeakItemReference(newValue) }
+  }
+  private var reference: WeakItemReference
+
+  init(item: (any LayoutItem)?, itemName: String, attribute: String) {
+    reference = WeakItemReference(item)
+    self.itemName = itemName
+    self.attribute = attribute
+  }
   public let itemName: String
   /// `x`, `y`, `width` or `height`.
   public let attribute: String

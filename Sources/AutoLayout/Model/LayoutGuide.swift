@@ -9,7 +9,14 @@
 public final class LayoutGuide: LayoutItem {
   public var name: String
   /// The view that owns the guide.
-  public internal(set) weak var owningView: LayoutView?
+  public internal(set) var owningView: LayoutView? {
+    get { owner.value }
+    set { owner = WeakViewReference(newValue) }
+  }
+  private var owner = WeakViewReference(nil)
+  /// Lives as long as the guide: what weak references to it point at.
+  let token = LifetimeToken()
+  public var lifetimeToken: AnyObject { token }
   /// The guide's frame in its owning view's coordinates, from the last
   /// layout pass.
   @exclusivity(unchecked) public internal(set) var layoutFrame: LayoutRect = .zero

@@ -21,7 +21,12 @@
 open class LayoutView: LayoutItem {
   /// The name shown in diagnostics, pictures and frame tables.
   public var name: String
-  public private(set) weak var superview: LayoutView?
+  /// The view this one is a subview of, if any (held weakly).
+  public var superview: LayoutView? { superviewReference.value }
+  private var superviewReference = WeakViewReference(nil)
+  /// Lives as long as the view: what weak references to it point at.
+  let token = LifetimeToken()
+  public var lifetimeToken: AnyObject { token }
   public private(set) var subviews: [LayoutView] = []
   /// The constraints installed on this view (their items' closest common
   /// ancestor), in the order they were activated.
@@ -46,7 +51,7 @@ open class LayoutView: LayoutItem {
   /// ``translatesAutoresizingMaskIntoConstraints`` is on moves it (through
   /// its autoresizing constraints); otherwise the next layout pass
   /// overwrites it.
-  public var frame: LayoutRect {
+  public final var frame: LayoutRect {
     get { storedFrame }
     set {
       storedFrame = newValue
@@ -329,7 +334,7 @@ open class LayoutView: LayoutItem {
     view.engineStorage = nil
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.forgetRoot()
-    view.superview = self
+    view.superviewReference = WeakViewReference(self)
     // Constraints activated from now on come after the ones the subtree
     // brings (see LayoutConstraint.activationSerial).
     let root = rootView
@@ -358,7 +363,7 @@ open class LayoutView: LayoutItem {
     parent.subviews.removeAll { $0 === self }
     let root = parent.rootView
     root.forgetRoot()
-    superview = nil
+    superviewReference = WeakViewReference(nil)
     invalidateEngine()
     // Leaving a stack view's subviews leaves its arranged subviews too.
     (parent as? LayoutStackView)?.subviewLeft(self)
