@@ -23,14 +23,27 @@
 /// - The same calls give the same values: no choice depends on hashing or
 ///   addresses.
 public final class Solver {
-  struct Record {
+  /// A constraint as the solver holds it. A class, so that a constant
+  /// update changes it in place through the dictionary (a struct was
+  /// copied out and back, retaining its references, on every suggestion).
+  final class Record {
     let constraint: Constraint
     var tag: Tableau.Tag
     /// The constant in force (the expression's, or the last update).
     var constant: Double
     let order: Int
     let edit: Variable?
-    var tracked = false
+    let tracked: Bool
+
+    init(constraint: Constraint, tag: Tableau.Tag, constant: Double, order: Int, edit: Variable?, tracked: Bool = false)
+    {
+      self.constraint = constraint
+      self.tag = tag
+      self.constant = constant
+      self.order = order
+      self.edit = edit
+      self.tracked = tracked
+    }
 
     var spec: Tableau.Spec {
       Tableau.Spec(
@@ -41,7 +54,8 @@ public final class Solver {
 
   var tableau = Tableau(tracksRequiredEqualities: false)
   var records: [ObjectIdentifier: Record] = [:]
-  var edits: [ObjectIdentifier: Constraint] = [:]
+  /// Per edit variable, its edit constraint's record.
+  var edits: [ObjectIdentifier: Record] = [:]
   var nextOrder = 0
   var needsRebuild = false
   var values: [Double] = []
@@ -134,9 +148,8 @@ public final class Solver {
       order: nextOrder, edit: edit, tracked: tracked)
     switch try tableau.insert(record.spec) {
     case .added(let tag), .redundant(let tag):
-      var r = record
-      r.tag = tag
-      records[ObjectIdentifier(constraint)] = r
+      record.tag = tag
+      records[ObjectIdentifier(constraint)] = record
       nextOrder += 1
     case .unsatisfiable:
       throw .unsatisfiableConstraint(constraint, conflicts: explain(record.spec, excluding: constraint))
@@ -180,7 +193,7 @@ public final class Solver {
     guard !strength.isRequired else { throw .requiredEditStrength(variable) }
     let c = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
     try add(c, edit: variable)
-    edits[id] = c
+    edits[id] = records[ObjectIdentifier(c)]
   }
 
   /// Stops editing `variable`.
@@ -188,9 +201,7 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     let id = ObjectIdentifier(variable)
-    guard let c = edits[id], let record = records[ObjectIdentifier(c)] else {
-      throw .unknownEditVariable(variable)
-    }
+    guard let record = edits[id] else { throw .unknownEditVariable(variable) }
     try remove(record)
     edits[id] = nil
   }
@@ -203,9 +214,9 @@ public final class Solver {
   ///   plus any dual simplex pivots.
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     materialize()
-    guard let c = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard let record = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteSuggestion(variable) }
-    try setConstant(c, -value)
+    try setConstant(record, -value)
   }
 
   /// Changes the constant of a constraint in place: `expression OP 0`
@@ -237,10 +248,15 @@ public final class Solver {
   }
 
   func setConstant(_ constraint: Constraint, _ newConstant: Double) throws(SolverError) {
+    guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+    try setConstant(record, newConstant)
+  }
+
+  /// The same for a record in hand (an edit's: one look-up per suggestion).
+  func setConstant(_ record: Record, _ newConstant: Double) throws(SolverError) {
+    let constraint = record.constraint
     let id = ObjectIdentifier(constraint)
-    // Only the tag and the constant are read on the way: no copy of the
-    // whole record (a resize passes here for the window's size).
-    guard var (tag, old) = records[id].map({ ($0.tag, $0.constant) }) else { throw .unknownConstraint(constraint) }
+    var (tag, old) = (record.tag, record.constant)
     let delta = newConstant - old
     if delta == 0 { return }
     if needsRebuild || tag.marker < 0 {
@@ -266,7 +282,7 @@ public final class Solver {
         throw unsatisfiable(id, newConstant)
       }
     }
-    records[id]?.constant = newConstant
+    record.constant = newConstant
   }
 
   func unsatisfiable(_ id: ObjectIdentifier, _ newConstant: Double) -> SolverError {
@@ -302,20 +318,22 @@ public final class Solver {
     materialize()
     tableauRebuilds += 1
     var t = Tableau(tracksRequiredEqualities: trackingEqualities)
-    var updated = records
+    // The new tags are applied only once every constraint is back in (a
+    // failure leaves the records as they were).
+    var tags: [(Record, Tableau.Tag)] = []
     for record in orderedRecords() {
       switch try t.insert(record.spec) {
       case .added(let tag), .redundant(let tag):
-        updated[ObjectIdentifier(record.constraint)]?.tag = tag
+        tags.append((record, tag))
       case .unsatisfiable:
         throw .internalInconsistency("a constraint that held before failed on rebuild")
       }
     }
+    for (record, tag) in tags { record.tag = tag }
     // Keep the values of the last update readable under the new ids.
     var kept = Array(repeating: 0.0, count: t.kind.count)
     for (v, s) in t.externals { kept[s] = value(of: v) }
     tableau = t
-    records = updated
     needsRebuild = false
     values = kept
     generation += 1
