@@ -293,6 +293,12 @@ public final class Solver {
       record.constraint, conflicts: explain(spec, excluding: record.constraint))
   }
 
+  /// Makes room for `count` more constraints (a caller that knows how
+  /// many it is about to add spares the record map's regrowth).
+  package func reserveCapacity(constraints count: Int) {
+    records.reserveCapacity(records.count + count)
+  }
+
   /// Removes every constraint and edit variable.
   public func reset() {
     valuesPending = !holdsValuesUntilUpdate

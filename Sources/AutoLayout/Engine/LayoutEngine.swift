@@ -145,6 +145,8 @@ final class LayoutEngine {
     needsRebuild = false
     rebuildCount += 1
     let tree = root.subtree
+    variables.reserveCapacity(tree.count)
+    items.reserveCapacity(tree.count)
     let r = vars(root)
     rootWidth = r.w
     rootHeight = r.h
@@ -173,6 +175,12 @@ final class LayoutEngine {
     for view in tree {
       for c in view.constraints { installed.append((c.activationSerial, installed.count, c)) }
     }
+    // Sized once: growing these maps while adding was a visible part of a
+    // large build.
+    owners.reserveCapacity(owners.count + installed.count)
+    solverConstraint.reserveCapacity(installed.count)
+    baseConstants.reserveCapacity(installed.count)
+    solver.reserveCapacity(constraints: installed.count)
     installed.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
     for entry in installed { addUser(entry.constraint) }
     needsLayout = true
