@@ -8,10 +8,14 @@ import Foundation
 
 /// An HTTP answer: status, content type and body.
 public struct PlaygroundResponse: Sendable {
+  /// The HTTP status: 200, or 400/404/405/413 (503 is the server's).
   public var status: Int
+  /// The `Content-Type` header's value.
   public var contentType: String
+  /// The bytes to send.
   public var body: Data
 
+  /// An answer as given.
   public init(status: Int, contentType: String, body: Data) {
     self.status = status
     self.contentType = contentType
@@ -51,6 +55,7 @@ public struct PlaygroundAPI: Sendable {
   /// The largest request body accepted (bigger ones get 413).
   public var maxBodyBytes = 1 << 20
 
+  /// An API with the default limits.
   public init() {}
 
   /// Answers one request.
