@@ -64,6 +64,11 @@ public enum WhyCommand {
   }
 
   package static func json(_ all: [ConflictExplanation], check: Bool) -> String {
+    "{\"blocks\": " + blocksJSON(all, check: check) + "}\n"
+  }
+
+  /// The `blocks` array of ``json(_:check:)`` (the playground embeds it).
+  package static func blocksJSON(_ all: [ConflictExplanation], check: Bool) -> String {
     let blocks = all.map { why -> String in
       var fields = [
         "\"line\": \(why.line)",
@@ -82,7 +87,7 @@ public enum WhyCommand {
       }
       return "{" + fields.joined(separator: ", ") + "}"
     }
-    return "{\"blocks\": [" + blocks.joined(separator: ", ") + "]}\n"
+    return "[" + blocks.joined(separator: ", ") + "]"
   }
 
   /// The block's views laid out (after UIKit's choice of what to break),

@@ -81,17 +81,26 @@ final class XMLNode {
 
   /// The line and column just after the last character.
   static func lastPosition(_ data: Data) -> (line: Int, column: Int) {
-    var line = 1, column = 1
-    for b in data {
-      if b == 0x0A {
-        line += 1
-        column = 1
-      } else if b & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return (line, column)
+    let bytes = [UInt8](data)
+    return textPosition(bytes, at: bytes.count)
   }
+}
+
+/// The 1-based line and column (counted in characters) of the byte at
+/// `offset` of UTF-8 text: what the reader's own checks report. A leading
+/// byte-order mark takes no column.
+func textPosition(_ bytes: [UInt8], at offset: Int) -> (line: Int, column: Int) {
+  var line = 1, column = 1
+  let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+  for b in bytes[min(bom, offset)..<min(offset, bytes.count)] {
+    if b == 0x0A {
+      line += 1
+      column = 1
+    } else if b & 0xC0 != 0x80 {
+      column += 1
+    }
+  }
+  return (line, column)
 }
 
 /// Where the first byte that breaks UTF-8 is (Unicode's table 3-7 of
@@ -99,7 +108,11 @@ final class XMLNode {
 /// characters, or nil when every byte is well-formed.
 func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int, byte: UInt8)? {
   let bytes = [UInt8](data)
-  var line = 1, column = 1, i = 0
+  func bad(_ sequence: Int, _ byte: UInt8) -> (line: Int, column: Int, byte: UInt8) {
+    let p = textPosition(bytes, at: sequence)
+    return (p.line, p.column, byte)
+  }
+  var i = 0
   while i < bytes.count {
     let b = bytes[i]
     var length = 0
@@ -113,19 +126,13 @@ func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int, byte: UInt8)? {
     case 0xF0: (length, low) = (4, 0x90)
     case 0xF1...0xF3: length = 4
     case 0xF4: (length, high) = (4, 0x8F)
-    default: return (line, column, b)
+    default: return bad(i, b)
     }
     for k in 1..<length {
-      guard i + k < bytes.count else { return (line, column, b) }
+      guard i + k < bytes.count else { return bad(i, b) }
       let c = bytes[i + k]
       let (lo, hi) = k == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
-      guard c >= lo && c <= hi else { return (line, column, c) }
-    }
-    if b == 0x0A {
-      line += 1
-      column = 1
-    } else {
-      column += 1
+      guard c >= lo && c <= hi else { return bad(i, c) }
     }
     i += length
   }
@@ -138,41 +145,24 @@ func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int, byte: UInt8)? {
 /// Builder never writes any, so the reader refuses them all.
 func firstProcessingInstruction(_ data: Data) -> (line: Int, column: Int)? {
   let bytes = [UInt8](data)
-  let lt = UInt8(ascii: "<"), question = UInt8(ascii: "?"), newline = UInt8(ascii: "\n")
+  let lt = UInt8(ascii: "<"), question = UInt8(ascii: "?")
   let declaration = Array("<?xml ".utf8)
   let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
   func matches(_ pattern: [UInt8], at i: Int) -> Bool {
-    i + pattern.count <= bytes.count && Array(bytes[i..<(i + pattern.count)]) == pattern
+    i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
   }
-  var start = 0
-  if matches([0xEF, 0xBB, 0xBF], at: 0) { start = 3 }
-  var line = 1, column = 1, i = start
+  let start = matches([0xEF, 0xBB, 0xBF], at: 0) ? 3 : 0
+  var i = start
   while i < bytes.count {
-    let b = bytes[i]
-    if b == lt && matches(commentOpen, at: i) {
-      // Skip to the end of the comment, counting its lines.
+    if bytes[i] == lt && matches(commentOpen, at: i) {
       var j = i + commentOpen.count
       while j < bytes.count && !matches(commentClose, at: j) { j += 1 }
-      let end = min(bytes.count, j + commentClose.count)
-      for k in i..<end {
-        if bytes[k] == newline {
-          line += 1
-          column = 1
-        } else if bytes[k] & 0xC0 != 0x80 {
-          column += 1
-        }
-      }
-      i = end
+      i = j + commentClose.count
       continue
     }
-    if b == lt && i + 1 < bytes.count && bytes[i + 1] == question && !(i == start && matches(declaration, at: i)) {
-      return (line, column)
-    }
-    if b == newline {
-      line += 1
-      column = 1
-    } else if b & 0xC0 != 0x80 {
-      column += 1
+    if bytes[i] == lt && i + 1 < bytes.count && bytes[i + 1] == question && !(i == start && matches(declaration, at: i))
+    {
+      return textPosition(bytes, at: i)
     }
     i += 1
   }

@@ -272,11 +272,9 @@ public struct PlaygroundAPI: Sendable {
         ])
     }
     let explanations = log.blocks.map { ConflictExplanation($0) }
-    // The tool's own JSON for the blocks (`{"blocks": [...]}`), spliced in.
-    let blocks = WhyCommand.json(explanations, check: false).trimmingCharacters(in: .whitespacesAndNewlines)
     var out: [(String, JSON)] = [
       ("text", .string(WhyCommand.text(explanations))),
-      ("blocks", .raw(String(blocks.dropFirst("{\"blocks\": ".count).dropLast()))),
+      ("blocks", .raw(WhyCommand.blocksJSON(explanations, check: false))),
     ]
     if let block = log.blocks.first, let first = explanations.first {
       let picture = ConflictPicture(block: block, conflict: first.conflict)

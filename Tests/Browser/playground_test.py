@@ -104,6 +104,26 @@ class Checks:
         frames = json.loads(body)["frames"]
         assert status == 200 and frames == [{"name": "box", "frame": [10, 20, 100, 50]}], frames
 
+    def api_keep_alive_latency(self):
+        # FlyingFox writes a response's header and body separately: without
+        # TCP_NODELAY each keep-alive request waits ~40 ms for the client's
+        # delayed ACK (Nagle's algorithm). A small request must not.
+        import http.client
+        import statistics
+        host, port = self.base.rsplit(":", 1)
+        connection = http.client.HTTPConnection(host.replace("http://", ""), int(port), timeout=30)
+        times = []
+        for _ in range(21):
+            start = time.perf_counter()
+            connection.request("GET", "/api/devices")
+            response = connection.getresponse()
+            response.read()
+            assert response.status == 200
+            times.append(time.perf_counter() - start)
+        connection.close()
+        median = statistics.median(times[1:]) * 1000
+        assert median < 30, f"median keep-alive request {median:.1f} ms"
+
     def api_bad_input(self):
         status, body = request(self.base, "POST", "/api/layout", {"text": "view a\na.hieght == 4"})
         error = json.loads(body)["errors"][0]
@@ -256,7 +276,8 @@ class Checks:
         self.wait(lambda: self.frames().get("shared") == [10, 20, 100, 50], "the shared layout laid out")
 
     def run(self):
-        api = [self.api_endpoints, self.api_bad_input, self.api_oversized, self.api_too_slow]
+        api = [self.api_endpoints, self.api_keep_alive_latency, self.api_bad_input, self.api_oversized,
+               self.api_too_slow]
         browser = [self.type_and_see_picture, self.typo_inline_error, self.drag_handle, self.pick_device,
                    self.hover_links, self.drop_storyboard, self.paste_log, self.shared_link]
         for check in api:

@@ -1,0 +1,133 @@
+internal import Cassowary
+
+/// The layout pass's last step: solver values into frames.
+extension LayoutEngine {
+  /// Reads every item's x, y, width and height in one pass over resolved
+  /// solver slots, then sets frames relative to superviews. The plan (which
+  /// slot is whose, and whose parent) is made once per rebuild: the
+  /// hierarchy cannot change without one.
+  func writeFrames() {
+    if frameSlots == nil || framePlanCount != items.count { makeFramePlan() }
+    guard var slots = frameSlots else { return }
+    // Rounding rewrites the values in place, so a rounded pass reads all;
+    // so does the pass after a frame was set by hand (it is overwritten).
+    let rounding = (root as? LayoutWindow).flatMap { $0.roundsToPixels && $0.scale > 0 ? $0.scale : nil }
+    let partial = solver.readChanges(
+      &slots, into: &frameValues, changed: &changedSlots, partial: rounding == nil && !framesTouched)
+    frameSlots = slots
+    framesTouched = false
+    if partial { partialFramePasses += 1 }
+    if let scale = rounding { roundFrameValues(scale: scale) }
+    // Per planned item, the pass in which its values (or its origin) last
+    // moved: stamps, so nothing needs clearing between passes. A full read
+    // writes every frame without consulting them.
+    let itemCount = frameValues.count / 4
+    if movedItems.count != itemCount || passStamp == .max {
+      movedItems = [UInt32](repeating: 0, count: itemCount)
+      originMoved = [UInt32](repeating: 0, count: itemCount)
+      passStamp = 0
+    }
+    passStamp += 1
+    let stamp = passStamp
+    movedItems.withUnsafeMutableBufferPointer { moved in
+      originMoved.withUnsafeMutableBufferPointer { origin in
+        changedSlots.withUnsafeBufferPointer { changed in
+          for p in changed {
+            moved[p >> 2] = stamp
+            if p & 3 < 2 { origin[p >> 2] = stamp }
+          }
+        }
+        frameValues.withUnsafeBufferPointer { values in
+          write(
+            values: values,
+            moved: partial ? (UnsafeBufferPointer(moved), UnsafeBufferPointer(origin), stamp) : nil)
+        }
+      }
+    }
+  }
+
+  /// Sets the frames of the planned views and guides that moved, or whose
+  /// parent's origin moved (all of them when `moved` is nil), from
+  /// root-space values: a frame is relative to the parent's origin, so a
+  /// parent that only changes size leaves its subviews' frames alone.
+  func write(
+    values: UnsafeBufferPointer<Double>,
+    moved: (any: UnsafeBufferPointer<UInt32>, origin: UnsafeBufferPointer<UInt32>, stamp: UInt32)?
+  ) {
+    for entry in viewPlan {
+      if let m = moved, m.any[entry.slot] != m.stamp && (entry.parent < 0 || m.origin[entry.parent] != m.stamp) {
+        continue
+      }
+      var x = values[4 * entry.slot], y = values[4 * entry.slot + 1]
+      if entry.parent >= 0 {
+        x -= values[4 * entry.parent]
+        y -= values[4 * entry.parent + 1]
+      } else {
+        let frame = entry.view._withUnsafeGuaranteedRef { $0.storedFrame }
+        x = frame.minX
+        y = frame.minY
+      }
+      let frame = LayoutRect(
+        x: x, y: y, width: values[4 * entry.slot + 2], height: values[4 * entry.slot + 3])
+      entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
+    }
+    for entry in guidePlan {
+      if let m = moved, m.any[entry.slot] != m.stamp && m.origin[entry.owner] != m.stamp { continue }
+      let (g, o) = (4 * entry.slot, 4 * entry.owner)
+      let frame = LayoutRect(
+        x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],
+        height: values[g + 3])
+      entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
+    }
+  }
+
+  /// Rounds every frame's edges, in root coordinates, to the nearest pixel
+  /// (ties up); sizes follow from the rounded edges.
+  func roundFrameValues(scale: Double) {
+    @inline(__always) func pixel(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
+    frameValues.withUnsafeMutableBufferPointer { v in
+      var k = 0
+      while k + 3 < v.count {
+        let x0 = pixel(v[k]), y0 = pixel(v[k + 1])
+        let x1 = pixel(v[k] + v[k + 2]), y1 = pixel(v[k + 1] + v[k + 3])
+        v[k] = x0
+        v[k + 1] = y0
+        v[k + 2] = x1 - x0
+        v[k + 3] = y1 - y0
+        k += 4
+      }
+    }
+  }
+
+  func makeFramePlan() {
+    framePlanCount = items.count
+    // Slots only for what gets a frame: views and guides other than a
+    // stack's helpers (whose frames mean nothing), in plan order.
+    var varsOf: [ObjectIdentifier: ItemVariables] = [:]
+    for entry in items { varsOf[ObjectIdentifier(entry.item)] = entry.vars }
+    var plannedVars: [Variable] = []
+    var slotOf: [ObjectIdentifier: Int] = [:]
+    func slot(_ item: any LayoutItem) -> Int? {
+      let id = ObjectIdentifier(item)
+      if let i = slotOf[id] { return i }
+      guard let v = varsOf[id] else { return nil }
+      let i = plannedVars.count / 4
+      plannedVars += v.all
+      slotOf[id] = i
+      return i
+    }
+    viewPlan = []
+    guidePlan = []
+    for view in root.subtree {
+      guard let i = slot(view) else { continue }
+      let parent = view === root ? -1 : view.superview.flatMap { slotOf[ObjectIdentifier($0)] } ?? -1
+      viewPlan.append(ViewEntry(view: Unmanaged.passUnretained(view), slot: i, parent: parent))
+      for guide in view.layoutGuides where !guide.isStackHelper {
+        if let g = slot(guide) {
+          guidePlan.append(GuideEntry(guide: Unmanaged.passUnretained(guide), slot: g, owner: i))
+        }
+      }
+    }
+    frameSlots = solver.slots(for: plannedVars)
+  }
+}
