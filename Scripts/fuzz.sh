@@ -7,6 +7,10 @@
 #   Scripts/fuzz.sh --seconds N            # N seconds per target (CI: 60)
 #   TARGETS="vfl uikitlog" Scripts/fuzz.sh # some targets only
 #   FUZZ_OUT=/tmp/f Scripts/fuzz.sh        # work folder (default fuzz-out)
+#   FUZZ_SANITIZE=none Scripts/fuzz.sh     # libFuzzer without AddressSanitizer
+#   FUZZ_TIMEOUT=60 Scripts/fuzz.sh        # seconds before an input is a hang
+#   FUZZ_REUSE=1 Scripts/fuzz.sh           # keep the binary already built in
+#                                          # the work folder
 #
 # One binary (swiftc -O -sanitize=fuzzer,address) holds every library
 # source in one module (the imports between our modules are dropped) and
@@ -24,19 +28,27 @@ elif [ -n "${1:-}" ]; then
   LIMIT=(-runs="$1")
 fi
 OUT=${FUZZ_OUT:-fuzz-out}
-rm -rf "$OUT/src"
-mkdir -p "$OUT/src"
-modules="Cassowary AutoLayout AutoLayoutText AutoLayoutLog AutoLayoutInterfaceBuilder"
-for m in $modules; do
-  for f in $(find "Sources/$m" -name '*.swift' | sort); do
-    sed -E -e '/^(internal |public )?import (Cassowary|AutoLayout|AutoLayoutText)$/d' -e 's/= (Cassowary|AutoLayout|AutoLayoutText)\./= Fuzz./' "$f" > "$OUT/src/$(echo "$f" | tr / _)"
+case "${FUZZ_SANITIZE:-address}" in
+  address) SANITIZE=fuzzer,address ;;
+  none) SANITIZE=fuzzer ;;
+  *) echo "fuzz: FUZZ_SANITIZE is address or none" >&2; exit 2 ;;
+esac
+TIMEOUT=${FUZZ_TIMEOUT:-5}
+if [ "${FUZZ_REUSE:-0}" != 1 ] || [ ! -x "$OUT/fuzz" ]; then
+  rm -rf "$OUT/src"
+  mkdir -p "$OUT/src"
+  modules="Cassowary AutoLayout AutoLayoutText AutoLayoutLog AutoLayoutInterfaceBuilder"
+  for m in $modules; do
+    for f in $(find "Sources/$m" -name '*.swift' | sort); do
+      sed -E -e '/^(internal |public )?import (Cassowary|AutoLayout|AutoLayoutText)$/d' -e 's/= (Cassowary|AutoLayout|AutoLayoutText)\./= Fuzz./' "$f" > "$OUT/src/$(echo "$f" | tr / _)"
+    done
   done
-done
-echo "== building the fuzz binary"
-start=$SECONDS
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -package-name swiftautolayout -swift-version 6 \
-  "$OUT"/src/*.swift Fuzz/*.swift -o "$OUT/fuzz"
-echo "built in $((SECONDS - start)) s"
+  echo "== building the fuzz binary"
+  start=$SECONDS
+  swiftc -O -sanitize="$SANITIZE" -parse-as-library -module-name Fuzz -package-name swiftautolayout -swift-version 6 \
+    "$OUT"/src/*.swift Fuzz/*.swift -o "$OUT/fuzz"
+  echo "built in $((SECONDS - start)) s"
+fi
 status=0
 export SWIFT_BACKTRACE=enable=no # the crash reporter and ASan fight over the process
 export LSAN_OPTIONS="suppressions=$(pwd)/Fuzz/lsan-suppressions.txt:print_suppressions=0"
@@ -48,7 +60,7 @@ for target in ${TARGETS:-equation vfl layoutfile uikitlog interfacebuilder}; do
   mkdir -p "$OUT/corpus-$target" "$OUT/found-$target"
   cp Fuzz/corpus/"$target"/* "$OUT/corpus-$target/"
   echo "== $target: ${LIMIT[*]}"
-  if FUZZ_TARGET="$target" "$OUT/fuzz" "${LIMIT[@]}" -max_len="$maxlen" -timeout=5 -rss_limit_mb=2048 -seed=1 \
+  if FUZZ_TARGET="$target" "$OUT/fuzz" "${LIMIT[@]}" -max_len="$maxlen" -timeout="$TIMEOUT" -rss_limit_mb=2048 -seed=1 \
     -print_final_stats=1 -artifact_prefix="$OUT/found-$target/" "$OUT/corpus-$target" > "$OUT/$target.log" 2>&1; then
     grep -E "stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs" "$OUT/$target.log" | tr '\n' ' '
     echo

@@ -76,7 +76,7 @@ def main(argv):
             print(cause)
             for e in ex:
                 print("   ", e)
-        worst = sorted(per_file, key=lambda x: x[1] - x[2])[:15]
+        worst = sorted(per_file, key=lambda x: x[1] - x[2])[:40]
         for name, m, t in worst:
             print("  %4d/%4d %s" % (m, t, name))
     return 1 if failures else 0

@@ -61,6 +61,13 @@ struct DocumentReader {
       return out
     }
     var queue: [String] = []
+    // Xcode 16 and later (tools version 24000 on) also draw a navigation
+    // bar over a controller that has a navigation item, even when the
+    // segue to it lives in another storyboard; earlier versions do not.
+    for (id, c) in controllers.sorted(by: { $0.key < $1.key })
+    where toolsVersion >= 24000 && c.child("navigationItem", key: "navigationItem") != nil {
+      queue.append(id)
+    }
     for (_, c) in controllers.sorted(by: { $0.key < $1.key }) where c.name == "navigationController" {
       for s in segues(c) where s["relationship"] == "rootViewController" {
         if let d = s["destination"] { queue.append(d) }
@@ -154,8 +161,8 @@ struct DocumentReader {
     {
       let insets = d.safeAreaInsets
       // Interface Builder shows iPhones without a notch with no status-bar
-      // inset since Xcode 11; before, 20 points.
-      var top = !d.notched && !d.isPad && toolsVersion >= 15000 ? 0 : insets.top
+      // inset from Xcode 11 to Xcode 15; before and after, 20 points.
+      var top = !d.notched && !d.isPad && (15000..<24000).contains(toolsVersion) ? 0 : insets.top
       // Xcode 13 and later use iOS 15's status bars on notched phones.
       if toolsVersion >= 21000 && !d.landscape {
         if d.id == "retina5_9" { top = 50 }
@@ -170,6 +177,11 @@ struct DocumentReader {
       let simulatedTop = metrics.first { $0["key"] == "simulatedTopBarMetrics" }
       let simulatedBottom = metrics.first { $0["key"] == "simulatedBottomBarMetrics" }
       let fullHeight = device == nil || abs(stored.height - d.size.height) < 1
+      if !fullHeight && !d.notched {
+        // Saved shorter than the screen: opaque bars above it hold the
+        // status bar.
+        top = 0
+      }
       if fullHeight {
         if let t = simulatedTop, t["translucent"] == "NO" {
           // An opaque bar: the view starts below it and is that much shorter.

@@ -6,12 +6,13 @@ import Testing
 /// A storyboard around one controller's root view, designed for an
 /// iPhone 8 (375 × 667, 2x) by a recent Xcode.
 func storyboard(
-  _ rootBody: String, controllerExtra: String = "", device: String = "retina4_7", width: Int = 375, height: Int = 667
+  _ rootBody: String, controllerExtra: String = "", device: String = "retina4_7", width: Int = 375, height: Int = 667,
+  toolsVersion: String = "22505"
 ) -> Data {
   Data(
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
         <device id="\(device)" orientation="portrait" appearance="light"/>
         <scenes>
             <scene sceneID="s1">
@@ -105,6 +106,47 @@ struct InterfaceBuilderTests {
     // size is its stored 42 × 21.
     #expect(scene.window.size == LayoutSize(width: 393, height: 852))
     #expect(scene.frameInRoot("title") == LayoutRect(x: 16, y: 59, width: 42, height: 21))
+  }
+
+  @Test("the status and navigation bars Xcode drew, by Xcode version (from the corpus's stored frames)")
+  func barsByXcodeVersion() throws {
+    let body = """
+      <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+              <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+          </view>
+      </subviews>
+      <constraints>
+          <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+          <constraint firstItem="bar" firstAttribute="width" constant="100" id="w"/>
+          <constraint firstItem="bar" firstAttribute="height" constant="10" id="h"/>
+      </constraints>
+      """
+    func top(_ data: Data) throws -> Double {
+      let scene = try #require(load(data).scenes.first)
+      scene.window.layoutIfNeeded()
+      return try #require(scene.frameInRoot("bar")).minY
+    }
+    let item = #"<navigationItem key="navigationItem" title="Settings" id="nav"/>"#
+    // iPhone 8: no status bar from Xcode 11 to 15, 20 points again in 16.
+    #expect(try top(storyboard(body, toolsVersion: "22505")) == 0)
+    #expect(try top(storyboard(body, toolsVersion: "24506")) == 20)
+    // A root saved shorter than the screen sits under opaque bars.
+    #expect(try top(storyboard(body, height: 603, toolsVersion: "24506")) == 0)
+    // iPhone 11: a navigation item alone brings a navigation bar from
+    // Xcode 16 on (48 status + 48 bar); Xcode 15 draws the status bar only.
+    let iPhone11 = (device: "retina6_1", width: 414, height: 896)
+    #expect(
+      try top(
+        storyboard(
+          body, controllerExtra: item, device: iPhone11.device, width: iPhone11.width, height: iPhone11.height,
+          toolsVersion: "24127")) == 96)
+    #expect(
+      try top(
+        storyboard(
+          body, controllerExtra: item, device: iPhone11.device, width: iPhone11.width, height: iPhone11.height,
+          toolsVersion: "22505")) == 48)
   }
 
   @Test("stack views, hidden arranged views, size-class variations and scroll content")
