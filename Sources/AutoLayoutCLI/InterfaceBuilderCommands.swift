@@ -45,8 +45,7 @@ public enum InterfaceBuilderCommands {
     var entries: [String] = []
     var table = ""
     for s in scenes {
-      s.window.layoutIfNeeded()
-      let report = s.window.report
+      let report = s.layout()
       let ambiguousViews = Set(report.ambiguous.compactMap { a in (a.item as? LayoutView).map(ObjectIdentifier.init) })
         .count
       let frames = s.ids.compactMap { id -> String? in
@@ -137,8 +136,7 @@ public enum InterfaceBuilderCommands {
   }
 
   package static func findings(_ s: InterfaceBuilderDocument.Scene, doc: InterfaceBuilderDocument) -> [Finding] {
-    s.window.layoutIfNeeded()
-    let report = s.window.report
+    let report = s.layout()
     var out: [Finding] = []
     let rootLine = 0
     func line(_ c: LayoutConstraint?) -> (Int, Int) {

@@ -161,8 +161,9 @@ struct DocumentReader {
     {
       let insets = d.safeAreaInsets
       // Interface Builder shows iPhones without a notch with no status-bar
-      // inset from Xcode 11 to Xcode 15; before and after, 20 points.
-      var top = !d.notched && !d.isPad && (15000..<24000).contains(toolsVersion) ? 0 : insets.top
+      // inset from Xcode 11 to Xcode 14 (tools versions 15000–22999);
+      // before and after, 20 points.
+      var top = !d.notched && !d.isPad && (15000..<23000).contains(toolsVersion) ? 0 : insets.top
       // Xcode 13 and later use iOS 15's status bars on notched phones.
       if toolsVersion >= 21000 && !d.landscape {
         if d.id == "retina5_9" { top = 50 }
@@ -245,10 +246,25 @@ struct DocumentReader {
     }
     readChildren(of: node, parent: window, parentID: id, origin: (0, 0), &b)
     for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
+    var stays: [LayoutConstraint] = []
+    for vid in b.ids where vid != id {
+      guard let v = b.views[vid], !v.translatesAutoresizingMaskIntoConstraints, let f = b.stored[vid] else { continue }
+      stays += [
+        v.leftAnchor.constraint(equalTo: window.leftAnchor, constant: f.minX),
+        v.topAnchor.constraint(equalTo: window.topAnchor, constant: f.minY),
+        v.widthAnchor.constraint(equalToConstant: f.width),
+        v.heightAnchor.constraint(equalToConstant: f.height),
+      ]
+    }
+    for c in stays {
+      c.priority = LayoutPriority(1)
+      c.identifier = "IB design frame"
+    }
     scenes.append(
       Scene(
         id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
-        unreliable: b.unreliable, constraintLines: b.constraintLines, adaptiveViews: b.adaptiveViews))
+        unreliable: b.unreliable, constraintLines: b.constraintLines, adaptiveViews: b.adaptiveViews,
+        designFrames: stays))
   }
 
   /// The children that are views: `<subviews>`, keyed content and header
@@ -419,10 +435,15 @@ struct DocumentReader {
       }
     }
     let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
-    if Self.contentSized.contains(node.name) || customView {
-      var intrinsic = IntrinsicSize(width: size.width, height: size.height)
-      if let w = node.double("placeholderIntrinsicWidth") { intrinsic.width = w }
-      if let h = node.double("placeholderIntrinsicHeight") { intrinsic.height = h }
+    // Placeholder sizes replace the content size of any view (a stack view
+    // or a container too); "infinite" means no size on that axis.
+    let placeholderWidth = node["placeholderIntrinsicWidth"]
+    let placeholderHeight = node["placeholderIntrinsicHeight"]
+    let contentSized = Self.contentSized.contains(node.name) || customView
+    if contentSized || placeholderWidth != nil || placeholderHeight != nil {
+      var intrinsic = contentSized ? IntrinsicSize(width: size.width, height: size.height) : .none
+      if let w = placeholderWidth { intrinsic.width = w == "infinite" ? nil : Double(w) ?? intrinsic.width }
+      if let h = placeholderHeight { intrinsic.height = h == "infinite" ? nil : Double(h) ?? intrinsic.height }
       if let measure,
         let measured = measure(
           .init(

@@ -8,8 +8,8 @@ import Foundation
 /// ```swift
 /// let doc = try InterfaceBuilderDocument(data: data, name: "Main.storyboard")
 /// for scene in doc.scenes {
-///   scene.window.layoutIfNeeded()
-///   print(scene.id, scene.frameInRoot("title-id") ?? .zero)
+///   let report = scene.layout()
+///   print(scene.id, scene.frameInRoot("title-id") ?? .zero, report.ambiguous.count)
 /// }
 /// ```
 ///
@@ -44,6 +44,39 @@ public struct InterfaceBuilderDocument {
     /// Constraints whose custom class changes them at run time (their
     /// views' stored frames are not what the file's constants give).
     public let adaptiveViews: Set<String>
+
+    /// One priority-1 constraint per edge and size of every view placed by
+    /// constraints, holding it at its stored frame. Inactive outside
+    /// ``layout()``; see there.
+    public let designFrames: [LayoutConstraint]
+
+    /// Lays the root out as Interface Builder did and returns what the
+    /// file's own constraints leave broken or undetermined.
+    ///
+    /// Two passes: the first uses the file's constraints alone, and its
+    /// report is returned. Where those constraints leave a view free
+    /// (ambiguous) or tie between optional ones, Xcode keeps the frame it
+    /// stored; so a second pass adds ``designFrames`` at priority 1,
+    /// which only settle what nothing else decides, and then takes them
+    /// out again. Frames stay where the second pass put them until the
+    /// next layout pass.
+    ///
+    /// ```swift
+    /// let report = scene.layout()
+    /// print(report.ambiguous.map(\.itemName))   // still found
+    /// ```
+    ///
+    /// - Complexity: two layout passes of the root.
+    @discardableResult
+    public func layout() -> LayoutReport {
+      window.layoutIfNeeded()
+      let report = window.report
+      guard !designFrames.isEmpty else { return report }
+      LayoutConstraint.activate(designFrames)
+      window.layoutIfNeeded()
+      LayoutConstraint.deactivate(designFrames)
+      return report
+    }
 
     /// A view's frame in the root's coordinates after layout.
     public func frameInRoot(_ id: String) -> LayoutRect? {

@@ -129,7 +129,7 @@ struct InterfaceBuilderTests {
       return try #require(scene.frameInRoot("bar")).minY
     }
     let item = #"<navigationItem key="navigationItem" title="Settings" id="nav"/>"#
-    // iPhone 8: no status bar from Xcode 11 to 15, 20 points again in 16.
+    // iPhone 8: no status bar from Xcode 11 to 14, 20 points again later.
     #expect(try top(storyboard(body, toolsVersion: "22505")) == 0)
     #expect(try top(storyboard(body, toolsVersion: "24506")) == 20)
     // A root saved shorter than the screen sits under opaque bars.
