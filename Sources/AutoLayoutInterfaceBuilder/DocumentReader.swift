@@ -399,7 +399,15 @@ struct DocumentReader {
     if let s = node.double("spacing") { stack.spacing = s }
     if node["spacingType"] == "standard" { stack.spacing = LayoutStackView.spacingUseSystem }
     if node["baselineRelativeArrangement"] == "YES" { stack.isBaselineRelativeArrangement = true }
-    if node["layoutMarginsRelativeArrangement"] == "YES" { stack.isLayoutMarginsRelativeArrangement = true }
+    // Custom margins on a stack view are only kept by Interface Builder
+    // with its margins-relative arrangement on, so the file leaves the
+    // flag out (the corpus's stored frames include the margins).
+    let customMargins =
+      node.child("edgeInsets", key: "layoutMargins") != nil
+      || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+    if node["layoutMarginsRelativeArrangement"] == "YES" || customMargins {
+      stack.isLayoutMarginsRelativeArrangement = true
+    }
   }
 
   /// Properties every view shares: autoresizing, hidden, content size,
