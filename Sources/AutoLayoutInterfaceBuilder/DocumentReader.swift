@@ -246,20 +246,26 @@ struct DocumentReader {
     }
     readChildren(of: node, parent: window, parentID: id, origin: (0, 0), &b)
     for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
+    // Interface Builder's design-time extras (see Scene.layout()): sizes
+    // kept from going negative, then each view held at its stored frame.
     var stays: [LayoutConstraint] = []
     for vid in b.ids where vid != id {
       guard let v = b.views[vid], !v.translatesAutoresizingMaskIntoConstraints, let f = b.stored[vid] else { continue }
-      stays += [
+      let positive = [
+        v.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+        v.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+      ]
+      let stored = [
         v.leftAnchor.constraint(equalTo: window.leftAnchor, constant: f.minX),
         v.topAnchor.constraint(equalTo: window.topAnchor, constant: f.minY),
         v.widthAnchor.constraint(equalToConstant: f.width),
         v.heightAnchor.constraint(equalToConstant: f.height),
       ]
+      for c in positive { c.priority = LayoutPriority(999) }
+      for c in stored { c.priority = LayoutPriority(1) }
+      stays += positive + stored
     }
-    for c in stays {
-      c.priority = LayoutPriority(1)
-      c.identifier = "IB design frame"
-    }
+    for c in stays { c.identifier = "IB design frame" }
     scenes.append(
       Scene(
         id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,

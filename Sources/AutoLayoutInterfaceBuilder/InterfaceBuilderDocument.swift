@@ -45,21 +45,23 @@ public struct InterfaceBuilderDocument {
     /// views' stored frames are not what the file's constants give).
     public let adaptiveViews: Set<String>
 
-    /// One priority-1 constraint per edge and size of every view placed by
-    /// constraints, holding it at its stored frame. Inactive outside
-    /// ``layout()``; see there.
+    /// Interface Builder's design-time extras for every view placed by
+    /// constraints: its width and height kept from going negative
+    /// (priority 999), and its left, top, width and height held at the
+    /// stored frame (priority 1). Inactive outside ``layout()``.
     public let designFrames: [LayoutConstraint]
 
     /// Lays the root out as Interface Builder did and returns what the
     /// file's own constraints leave broken or undetermined.
     ///
-    /// Two passes: the first uses the file's constraints alone, and its
-    /// report is returned. Where those constraints leave a view free
-    /// (ambiguous) or tie between optional ones, Xcode keeps the frame it
-    /// stored; so a second pass adds ``designFrames`` at priority 1,
-    /// which only settle what nothing else decides, and then takes them
-    /// out again. Frames stay where the second pass put them until the
-    /// next layout pass.
+    /// Two passes. The first uses the file's constraints alone; its report
+    /// is the one returned. Interface Builder then differs from a device in
+    /// two ways the corpus's stored frames show: it never saves a negative
+    /// size, and where the constraints leave a view free (ambiguous) or tie
+    /// between optional ones it keeps the frame it stored. So a second pass
+    /// adds ``designFrames``, which only settle what the file's required
+    /// constraints leave open, and takes them out again. Frames stay where
+    /// the second pass put them until the next layout pass.
     ///
     /// ```swift
     /// let report = scene.layout()
