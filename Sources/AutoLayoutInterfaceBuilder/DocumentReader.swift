@@ -182,6 +182,13 @@ struct DocumentReader {
         // Saved shorter than the screen: opaque bars above it hold the
         // status bar.
         top = 0
+        // A page sheet (iOS 13 on: 20 points short of an iPhone without
+        // a notch) under a navigation controller has a 56-point bar.
+        if device != nil, abs(stored.height - (d.size.height - 20)) < 1, underNavigationBar.contains(cid),
+          simulatedTop == nil
+        {
+          top = 56
+        }
       }
       if fullHeight {
         if let t = simulatedTop, t["translucent"] == "NO" {
