@@ -12,6 +12,9 @@ struct DocumentReader {
   var scenes: [Scene] = []
   var warnings: [InterfaceBuilderWarning] = []
   let toolsVersion: Int
+  /// Whether the root being read is a xib's table cell of the narrowest
+  /// phone's width (320) or less, outside any table.
+  var narrowStandaloneCell = false
 
   init(
     document: XMLNode, device: InterfaceBuilderDevice?, size: LayoutSize?,
@@ -142,6 +145,7 @@ struct DocumentReader {
 
   mutating func readRoot(_ node: XMLNode, name: String, controller: Bool, controllerNode: XMLNode? = nil) {
     guard let rect = node.child("rect", key: "frame") else { return }
+    narrowStandaloneCell = node.name == "tableViewCell" && (rect.double("width") ?? 0) <= 320
     let stored = LayoutSize(width: rect.double("width") ?? 0, height: rect.double("height") ?? 0)
     var size = stored
     let fullScreen = controller && device.map { abs($0.size.width - stored.width) < 1 } ?? false
@@ -479,7 +483,10 @@ struct DocumentReader {
     if node.name == "tableViewCellContentView" {
       // A table cell's content view follows the table's readable margins:
       // 16 (20 in regular width) at the sides, 11 above and below.
-      let side = device?.rootSideMargin ?? 16
+      // A xib's cell outside any table takes the device's margins, except
+      // that one 320 points wide or less keeps 16 (the corpus's cells on
+      // a 414-point device: 16 at 318 and 320 wide, 20 at 331 and 414).
+      let side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
       view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
     if let m = node.child("edgeInsets", key: "layoutMargins") {
