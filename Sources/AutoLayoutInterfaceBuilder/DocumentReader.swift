@@ -216,7 +216,12 @@ struct DocumentReader {
       window.safeAreaInsets = LayoutInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
       // The 600 × 600 canvas of files before devices has regular margins.
       let side = device == nil && size.width >= 600 ? 20 : d.rootSideMargin
-      if node["insetsLayoutMarginsFromSafeArea"] != "NO" {
+      if document["useSafeAreas"] != "YES" {
+        // Files from before safe areas (iOS 10 and earlier): a root view's
+        // top and bottom margins are 0, below the top layout guide's bar.
+        window.directionalLayoutMargins = DirectionalInsets(
+          top: 0, leading: side + insets.left, bottom: 0, trailing: side + insets.right)
+      } else if node["insetsLayoutMarginsFromSafeArea"] != "NO" {
         window.directionalLayoutMargins = DirectionalInsets(
           top: top, leading: side + insets.left, bottom: bottom, trailing: side + insets.right)
       } else {
