@@ -46,6 +46,9 @@ struct DocumentReader {
     "pickerView",
   ]
   static let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+  static let alignmentInsets: [String: LayoutInsets] = [
+    "switch": LayoutInsets(right: 2), "slider": LayoutInsets(top: 1, left: 2, bottom: 1, right: 2),
+  ]
 
   /// Controllers shown under a navigation bar or above a tab bar, by id
   /// (a navigation controller's root and what it shows; a tab bar
@@ -271,11 +274,12 @@ struct DocumentReader {
         v.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
         v.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
       ]
+      let a = v.alignmentRect(forFrame: f)
       let stored = [
-        v.leftAnchor.constraint(equalTo: window.leftAnchor, constant: f.minX),
-        v.topAnchor.constraint(equalTo: window.topAnchor, constant: f.minY),
-        v.widthAnchor.constraint(equalToConstant: f.width),
-        v.heightAnchor.constraint(equalToConstant: f.height),
+        v.leftAnchor.constraint(equalTo: window.leftAnchor, constant: a.minX),
+        v.topAnchor.constraint(equalTo: window.topAnchor, constant: a.minY),
+        v.widthAnchor.constraint(equalToConstant: a.width),
+        v.heightAnchor.constraint(equalToConstant: a.height),
       ]
       for c in positive { c.priority = LayoutPriority(999) }
       for c in stored { c.priority = LayoutPriority(1) }
@@ -464,6 +468,10 @@ struct DocumentReader {
         view.setContentCompressionResistancePriority(LayoutPriority(Float(c)), for: axis)
       }
     }
+    // Controls whose frames overhang their alignment edges, as the
+    // corpus's stored frames show them: a switch by 2 points on the right,
+    // a slider by 2 at the sides and 1 above and below.
+    if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
     let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
     // Placeholder sizes replace the content size of any view (a stack view
     // or a container too); "infinite" means no size on that axis.
@@ -471,7 +479,8 @@ struct DocumentReader {
     let placeholderHeight = node["placeholderIntrinsicHeight"]
     let contentSized = Self.contentSized.contains(node.name) || customView
     if contentSized || placeholderWidth != nil || placeholderHeight != nil {
-      var intrinsic = contentSized ? IntrinsicSize(width: size.width, height: size.height) : .none
+      let aligned = view.alignmentRect(forFrame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+      var intrinsic = contentSized ? IntrinsicSize(width: aligned.width, height: aligned.height) : .none
       if let w = placeholderWidth { intrinsic.width = w == "infinite" ? nil : Double(w) ?? intrinsic.width }
       if let h = placeholderHeight { intrinsic.height = h == "infinite" ? nil : Double(h) ?? intrinsic.height }
       if let measure,

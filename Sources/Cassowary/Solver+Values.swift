@@ -52,12 +52,16 @@ extension Solver {
 
   /// Resolved positions of some variables' values, for reading many values
   /// fast after each ``updateVariables()`` (a layout pass reads every
-  /// frame). Slots resolve once and stay valid until the solver rebuilds;
-  /// ``read(_:into:)`` resolves them again when needed.
+  /// frame). Slots resolve once and stay valid until the solver rebuilds
+  /// or meets a variable it did not hold (a slot for a variable no
+  /// constraint mentioned yet reads 0 until then); ``read(_:into:)``
+  /// resolves them again when needed.
   public struct ValueSlots {
     let variables: [Variable]
     var indices: [Int]
     var generation: Int
+    /// How many variables the solver held when the slots resolved.
+    var externalCount: Int
     /// Per symbol, its position in `indices` (-1 if none); built by the
     /// first ``Solver/readChanges(_:into:changed:)`` after a resolve.
     var positions: [Int32] = []
@@ -67,7 +71,9 @@ extension Solver {
 
   /// Slots for `variables`, in order.
   public func slots(for variables: [Variable]) -> ValueSlots {
-    ValueSlots(variables: variables, indices: resolve(variables), generation: generation)
+    ValueSlots(
+      variables: variables, indices: resolve(variables), generation: generation,
+      externalCount: tableau.externals.count)
   }
 
   func resolve(_ variables: [Variable]) -> [Int] {
@@ -79,9 +85,10 @@ extension Solver {
   ///
   /// - Complexity: O(slots).
   public func read(_ slots: inout ValueSlots, into out: inout [Double]) {
-    if slots.generation != generation {
+    if slots.generation != generation || slots.externalCount != tableau.externals.count {
       slots.indices = resolve(slots.variables)
       slots.generation = generation
+      slots.externalCount = tableau.externals.count
       slots.positions = []
     }
     if out.count != slots.indices.count { out = Array(repeating: 0, count: slots.indices.count) }
@@ -136,7 +143,7 @@ extension Solver {
     changed.removeAll(keepingCapacity: true)
     let canPartial =
       partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
-      && slots.epoch == readEpoch && tableau.constantLogVersion == tableau.version
+      && slots.externalCount == tableau.externals.count && slots.epoch == readEpoch && tableau.constantLogVersion == tableau.version
       && out.count == slots.indices.count
     defer {
       tableau.constantLog.removeAll(keepingCapacity: true)

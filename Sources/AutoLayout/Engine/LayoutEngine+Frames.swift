@@ -58,25 +58,26 @@ extension LayoutEngine {
       if let m = moved, m.any[entry.slot] != m.stamp && (entry.parent < 0 || m.origin[entry.parent] != m.stamp) {
         continue
       }
-      var x = values[4 * entry.slot], y = values[4 * entry.slot + 1]
+      let o = entry.outset
+      var x = values[4 * entry.slot] - o.left, y = values[4 * entry.slot + 1] - o.top
       if entry.parent >= 0 {
-        x -= values[4 * entry.parent]
-        y -= values[4 * entry.parent + 1]
+        x -= values[4 * entry.parent] - entry.parentOutset.left
+        y -= values[4 * entry.parent + 1] - entry.parentOutset.top
       } else {
         let frame = entry.view._withUnsafeGuaranteedRef { $0.storedFrame }
         x = frame.minX
         y = frame.minY
       }
       let frame = LayoutRect(
-        x: x, y: y, width: values[4 * entry.slot + 2], height: values[4 * entry.slot + 3])
+        x: x, y: y, width: values[4 * entry.slot + 2] + o.width, height: values[4 * entry.slot + 3] + o.height)
       entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
     }
     for entry in guidePlan {
       if let m = moved, m.any[entry.slot] != m.stamp && m.origin[entry.owner] != m.stamp { continue }
       let (g, o) = (4 * entry.slot, 4 * entry.owner)
       let frame = LayoutRect(
-        x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2],
-        height: values[g + 3])
+        x: values[g] - (values[o] - entry.ownerOutset.left), y: values[g + 1] - (values[o + 1] - entry.ownerOutset.top),
+        width: values[g + 2], height: values[g + 3])
       entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
     }
   }
@@ -120,11 +121,17 @@ extension LayoutEngine {
     guidePlan = []
     for view in root.subtree {
       guard let i = slot(view) else { continue }
-      let parent = view === root ? -1 : view.superview.flatMap { slotOf[ObjectIdentifier($0)] } ?? -1
-      viewPlan.append(ViewEntry(view: Unmanaged.passUnretained(view), slot: i, parent: parent))
+      let parentView = view === root ? nil : view.superview
+      let parent = parentView.flatMap { slotOf[ObjectIdentifier($0)] } ?? -1
+      let a = view.alignmentRectInsets, pa = parentView?.alignmentRectInsets ?? .zero
+      viewPlan.append(
+        ViewEntry(
+          view: Unmanaged.passUnretained(view), slot: i, parent: parent,
+          outset: (a.left, a.top, a.left + a.right, a.top + a.bottom), parentOutset: (pa.left, pa.top)))
       for guide in view.layoutGuides where !guide.isStackHelper {
         if let g = slot(guide) {
-          guidePlan.append(GuideEntry(guide: Unmanaged.passUnretained(guide), slot: g, owner: i))
+          guidePlan.append(
+            GuideEntry(guide: Unmanaged.passUnretained(guide), slot: g, owner: i, ownerOutset: (a.left, a.top)))
         }
       }
     }

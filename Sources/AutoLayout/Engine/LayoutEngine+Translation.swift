@@ -175,7 +175,13 @@ extension LayoutEngine {
   /// among the flexible parts in proportion to their current sizes (equally
   /// if they are all zero).
   func addAutoresizing(_ view: LayoutView, _ v: ItemVariables, _ p: ItemVariables, _ size0: LayoutSize) {
-    let f = view.storedFrame
+    // The solver places alignment rectangles; a frame is relative to the
+    // parent's frame, whose origin is its alignment origin less its insets.
+    let parentInsets = view.superview?.alignmentRectInsets ?? .zero
+    let aligned = view.alignmentRect(forFrame: view.storedFrame)
+    let f = LayoutRect(
+      x: aligned.minX - parentInsets.left, y: aligned.minY - parentInsets.top, width: aligned.width,
+      height: aligned.height)
     let mask = view.autoresizingMask
     let what = "\(view.name) frame \(f) (autoresizing mask)"
     func axis(

@@ -38,12 +38,19 @@ final class LayoutEngine {
     let view: Unmanaged<LayoutView>
     let slot: Int
     let parent: Int
+    /// The view's alignment insets (left, top; and the extra width and
+    /// height they add), and its parent's left and top: the solver places
+    /// alignment rectangles, frames are relative to the parent's frame.
+    let outset: (left: Double, top: Double, width: Double, height: Double)
+    let parentOutset: (left: Double, top: Double)
   }
 
   struct GuideEntry {
     let guide: Unmanaged<LayoutGuide>
     let slot: Int
     let owner: Int
+    /// The owner's alignment insets on the left and top.
+    let ownerOutset: (left: Double, top: Double)
   }
 
   unowned let root: LayoutView

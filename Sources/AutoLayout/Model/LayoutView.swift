@@ -91,6 +91,54 @@ open class LayoutView: LayoutItem {
     didSet { invalidateEngine() }
   }
 
+  // MARK: Alignment rectangle
+
+  /// How far the view's content edges lie inside its frame: constraints,
+  /// and the intrinsic content size, place the *alignment rectangle*
+  /// (the frame inset by these), and the frame is that rectangle outset
+  /// again — UIKit's `alignmentRectInsets`, which lets a control with a
+  /// shadow or a glow line up by its visible edges. Zero by default.
+  ///
+  /// ```swift
+  /// let toggle = LayoutView(name: "toggle")
+  /// toggle.alignmentRectInsets = LayoutInsets(right: 2)
+  /// // toggle.trailing == panel.trailing − 8 puts the frame's right edge
+  /// // 6 points in: the 2-point overhang sits outside the alignment edge.
+  /// ```
+  ///
+  /// Refused (reported, the old value kept) when an inset is not finite.
+  public var alignmentRectInsets: LayoutInsets = .zero {
+    didSet {
+      guard alignmentRectInsets != oldValue else { return }
+      let all = [alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom, alignmentRectInsets.right]
+      guard all.allSatisfy({ $0.isFinite && abs($0) <= 1e9 }) else {
+        let refused = alignmentRectInsets
+        alignmentRectInsets = oldValue
+        reportUsageError(.invalidConstraint("\(name): alignment insets \(refused) refused (not finite)"), near: self)
+        return
+      }
+      invalidateEngine()
+    }
+  }
+
+  /// The alignment rectangle of a frame: the frame inset by
+  /// ``alignmentRectInsets``.
+  public func alignmentRect(forFrame frame: LayoutRect) -> LayoutRect {
+    let i = alignmentRectInsets
+    return LayoutRect(
+      x: frame.minX + i.left, y: frame.minY + i.top, width: frame.width - i.left - i.right,
+      height: frame.height - i.top - i.bottom)
+  }
+
+  /// The frame of an alignment rectangle: the rectangle outset by
+  /// ``alignmentRectInsets``.
+  public func frame(forAlignmentRect rect: LayoutRect) -> LayoutRect {
+    let i = alignmentRectInsets
+    return LayoutRect(
+      x: rect.minX - i.left, y: rect.minY - i.top, width: rect.width + i.left + i.right,
+      height: rect.height + i.top + i.bottom)
+  }
+
   // MARK: Content size
 
   /// The natural size of the content (a label's text, an image), per axis.

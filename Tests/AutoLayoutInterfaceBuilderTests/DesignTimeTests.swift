@@ -1,0 +1,228 @@
+import AutoLayout
+import AutoLayoutInterfaceBuilder
+import Foundation
+import Testing
+
+/// A xib holding one table cell, `width` × 60, designed for the iPhone 11
+/// (414 points wide) by Xcode 14.
+func cellXib(width: Int, body: String) -> Data {
+  Data(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    \(body)
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """.utf8)
+}
+
+/// What Interface Builder does at design time that a device does not, and
+/// the conventions of its files, each as the corpus's stored frames show.
+@Suite("Interface Builder's design-time rules")
+struct DesignTimeTests {
+  func load(_ data: Data) throws -> InterfaceBuilderDocument {
+    try InterfaceBuilderDocument(data: data, name: "test.storyboard")
+  }
+
+  @Test("layout() keeps a view the constraints leave free at its stored frame, and still reports it ambiguous")
+  func designFrames() throws {
+    let doc = try load(
+      storyboard(
+        """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                <rect key="frame" x="87" y="56" width="240" height="32"/>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="56" id="t"/>
+            <constraint firstItem="free" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
+        </constraints>
+        """))
+    let scene = try #require(doc.scenes.first)
+    let report = scene.layout()
+    // Width and height are free (and so x, with the centre fixed): the
+    // first pass reports them, the second keeps the stored 240 × 32,
+    // centred as the constraints require.
+    let free = report.ambiguous.filter { $0.itemName == scene.views["free"]?.name }.map(\.attribute)
+    #expect(Set(free) == ["x", "width", "height"])
+    #expect(scene.frameInRoot("free") == LayoutRect(x: 67.5, y: 56, width: 240, height: 32))
+    // The design frames are out again: the file's constraints alone remain.
+    #expect(scene.designFrames.allSatisfy { !$0.isActive })
+    #expect(!scene.designFrames.isEmpty)
+  }
+
+  @Test("layout() never leaves a size negative where only optional constraints ask for it")
+  func noNegativeSizes() throws {
+    let doc = try load(
+      storyboard(
+        """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="100" width="375" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <constraints><constraint firstAttribute="height" constant="100" id="fh"/></constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                        <rect key="frame" x="0.0" y="100" width="375" height="0.0"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fixed" firstAttribute="top" secondItem="box" secondAttribute="top" id="b1"/>
+                    <constraint firstItem="spacer" firstAttribute="top" secondItem="fixed" secondAttribute="bottom" id="b2"/>
+                    <constraint firstAttribute="bottom" secondItem="spacer" secondAttribute="bottom" id="b3"/>
+                    <constraint firstItem="fixed" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b4"/>
+                    <constraint firstItem="fixed" firstAttribute="width" secondItem="box" secondAttribute="width" id="b5"/>
+                    <constraint firstItem="spacer" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b6"/>
+                    <constraint firstItem="spacer" firstAttribute="width" secondItem="box" secondAttribute="width" id="b7"/>
+                    <constraint firstAttribute="height" priority="250" constant="40" id="b8"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+            <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r3"/>
+        </constraints>
+        """))
+    let scene = try #require(doc.scenes.first)
+    // The file's constraints alone squeeze the spacer to −60 for the
+    // box's 40 at priority 250; Interface Builder saved 0 and a 100-high box.
+    scene.window.layoutIfNeeded()
+    #expect(scene.frameInRoot("spacer")?.height == -60)
+    scene.layout()
+    #expect(scene.frameInRoot("spacer")?.height == 0)
+    #expect(scene.frameInRoot("box")?.height == 100)
+  }
+
+  @Test("placeholder sizes on a stack view ('infinite' = no size), and a stack with custom margins arranges inside them")
+  func stackPlaceholdersAndMargins() throws {
+    let doc = try load(
+      storyboard(
+        """
+        <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="82"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="dots">
+                        <rect key="frame" x="0.0" y="16" width="375" height="50"/>
+                    </stackView>
+                </subviews>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="0.0" bottom="16" trailing="0.0"/>
+            </stackView>
+        </subviews>
+        <constraints>
+            <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" id="o1"/>
+            <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="o2"/>
+            <constraint firstItem="outer" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="o3"/>
+        </constraints>
+        """))
+    let scene = try #require(doc.scenes.first)
+    scene.layout()
+    #expect(scene.views["dots"]?.intrinsicContentSize == IntrinsicSize(width: nil, height: 50))
+    #expect((scene.views["outer"] as? LayoutStackView)?.isLayoutMarginsRelativeArrangement == true)
+    #expect(scene.frameInRoot("dots") == LayoutRect(x: 0, y: 16, width: 375, height: 50))
+    #expect(scene.frameInRoot("outer") == LayoutRect(x: 0, y: 0, width: 375, height: 82))
+  }
+
+  @Test("a switch overhangs its alignment edge by 2 points on the right; its neighbour lines up with the edge")
+  func switchAlignmentInsets() throws {
+    let doc = try load(
+      storyboard(
+        """
+        <subviews>
+            <label opaque="NO" text="Wi-Fi" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="16" y="105" width="285" height="21"/>
+            </label>
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="310" y="100" width="51" height="31"/>
+            </switch>
+        </subviews>
+        <constraints>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s1"/>
+            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="16" id="s2"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="s3"/>
+            <constraint firstItem="toggle" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="s4"/>
+            <constraint firstItem="label" firstAttribute="centerY" secondItem="toggle" secondAttribute="centerY" id="s5"/>
+        </constraints>
+        """))
+    let scene = try #require(doc.scenes.first)
+    scene.layout()
+    // Alignment rect 310…359 (49 wide); the frame adds 2 on the right.
+    #expect(scene.frameInRoot("toggle") == LayoutRect(x: 310, y: 100, width: 51, height: 31))
+    #expect(scene.frameInRoot("label")?.width == 286)
+  }
+
+  @Test("a xib's cell 320 points wide keeps 16-point content margins on a 414-point device; a wider one has 20")
+  func standaloneCellMargins() throws {
+    let body = """
+      <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+              <rect key="frame" x="16" y="10" width="288" height="40"/>
+          </view>
+      </subviews>
+      <constraints>
+          <constraint firstItem="row" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+          <constraint firstAttribute="trailingMargin" secondItem="row" secondAttribute="trailing" id="c2"/>
+          <constraint firstItem="row" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c3"/>
+          <constraint firstItem="row" firstAttribute="height" constant="40" id="c4"/>
+      </constraints>
+      """
+    func rowFrame(_ width: Int) throws -> LayoutRect? {
+      let scene = try #require(load(cellXib(width: width, body: body)).scenes.first)
+      scene.layout()
+      return scene.frameInRoot("row")
+    }
+    #expect(try rowFrame(320) == LayoutRect(x: 16, y: 10, width: 288, height: 40))
+    #expect(try rowFrame(414) == LayoutRect(x: 20, y: 10, width: 374, height: 40))
+  }
+
+  @Test("before safe areas a root view's top margin is 0; a page sheet under a navigation controller has a 56-point bar")
+  func legacyMarginsAndSheets() throws {
+    let body = """
+      <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="16" y="0.0" width="343" height="10"/>
+          </view>
+      </subviews>
+      <constraints>
+          <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="b1"/>
+          <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="b2"/>
+          <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="b3"/>
+          <constraint firstItem="box" firstAttribute="height" constant="10" id="b4"/>
+      </constraints>
+      """
+    // The same file without useSafeAreas: an iOS 10 root view.
+    let legacy = String(decoding: storyboard(body, toolsVersion: "14490"), as: UTF8.self)
+      .replacingOccurrences(of: #"useSafeAreas="YES" "#, with: "")
+    let old = try #require(load(Data(legacy.utf8)).scenes.first)
+    old.layout()
+    #expect(old.frameInRoot("box")?.minY == 0)
+    // A 647-high root (667 − 20) that a navigation controller presents.
+    let nav = """
+      <scene sceneID="n"><objects>
+          <navigationController id="navc" sceneMemberID="viewController">
+              <connections><segue destination="vc1" kind="relationship" relationship="rootViewController" id="r"/></connections>
+          </navigationController>
+      </objects></scene>
+      """
+    let sheet = String(decoding: storyboard(body, height: 647, toolsVersion: "22505"), as: UTF8.self)
+      .replacingOccurrences(of: "</scenes>", with: nav + "</scenes>")
+    let scene = try #require(load(Data(sheet.utf8)).scenes.first { $0.id == "root" })
+    scene.layout()
+    #expect(scene.frameInRoot("box")?.minY == 56)
+  }
+}

@@ -1,0 +1,157 @@
+import LayoutTestSupport
+import Testing
+
+@testable import AutoLayout
+
+@Suite("Constant changes keep margins and baselines")
+struct MarginConstantTests {
+  @Test(
+    "changing the constant of a margin, right-to-left margin or baseline constraint keeps the offset",
+    arguments: [false, true])
+  func marginConstant(rtl: Bool) throws {
+    let (window, v) = makeWindow(200, 100, views: ["v"])
+    window.layoutDirection = rtl ? .rightToLeft : .leftToRight
+    let view = v[0]
+    view.firstBaselineOffsetFromTop = 5
+    let lead = view.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor, constant: 10)
+    let margin = LayoutConstraint(
+      item: view, attribute: .top, relatedBy: .equal, toItem: window, attribute: .topMargin, constant: 10)
+    let base = LayoutConstraint(
+      item: view, attribute: .firstBaseline, relatedBy: .equal, toItem: window, attribute: .top, constant: 30)
+    LayoutConstraint.activate([lead, margin, view.widthAnchor.constraint(equalToConstant: 20)])
+    let rebuilds = window.engine.rebuildCount
+    window.layoutIfNeeded()
+    // Margins are 8: the leading edge at 8 + 10 from the leading side.
+    let x = rtl ? 200 - 18 - 20 : 18.0
+    #expect(view.frame.minX == x && view.frame.minY == 18)
+    lead.constant = 20
+    margin.constant = 20
+    window.layoutIfNeeded()
+    #expect(view.frame.minX == (rtl ? 200 - 28 - 20 : 28), "the margin must stay")
+    #expect(view.frame.minY == 28)
+    // A baseline: top + 5 == 30, then 40.
+    margin.isActive = false
+    base.isActive = true
+    view.heightAnchor.constraint(equalToConstant: 10).isActive = true
+    window.layoutIfNeeded()
+    #expect(view.frame.minY == 25)
+    base.constant = 40
+    window.layoutIfNeeded()
+    #expect(view.frame.minY == 35)
+    #expect(window.engine.rebuildCount >= rebuilds)
+  }
+}
+
+@Suite("First resize")
+struct FirstResizeTests {
+  @Test("the first window resize after a build is incremental: no solver rebuild")
+  func firstResize() {
+    let (window, v) = makeWindow(320, 480, views: (0..<20).map { "row\($0)" })
+    var previous: LayoutView?
+    for row in v {
+      LayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8),
+        row.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -8),
+        row.heightAnchor.constraint(equalToConstant: 20),
+        row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? window.topAnchor, constant: 4),
+      ])
+      previous = row
+    }
+    window.layoutIfNeeded()
+    let engine = window.engine
+    let rebuilds = engine.rebuildCount
+    let solverRebuilds = engine.solverRebuildCount
+    window.size = LayoutSize(width: 480, height: 320)
+    window.layoutIfNeeded()
+    #expect(engine.rebuildCount == rebuilds)
+    #expect(engine.solverRebuildCount == solverRebuilds, "the solver rebuilt its tableau on the first resize")
+    #expect(v[3].frame == LayoutRect(x: 8, y: 4 + 3 * 24, width: 464, height: 20))
+  }
+}
+
+@Suite("Partial layout passes")
+@MainActor
+struct PartialPassTests {
+  /// A column of `rows` horizontal stacks (icon, title, detail) pinned to
+  /// the window's sides and top, as in the stack benchmark.
+  func makeList(rows: Int, width: Double) -> (LayoutWindow, [LayoutView]) {
+    let window = LayoutWindow(size: LayoutSize(width: width, height: 2000))
+    var rowViews: [LayoutView] = []
+    for i in 0..<rows {
+      let parts = [("icon", 24.0, 24.0), ("title", 120, 20), ("detail", 60, 20)].map { name, w, h in
+        let v = LayoutView(name: "\(name)\(i)")
+        v.intrinsicContentSize = IntrinsicSize(width: w, height: h)
+        return v
+      }
+      parts[1].setContentHuggingPriority(249, for: .horizontal)
+      let row = LayoutStackView(name: "row\(i)", arrangedSubviews: parts)
+      row.alignment = .center
+      row.spacing = 8
+      rowViews.append(row)
+    }
+    let column = LayoutStackView(name: "column", arrangedSubviews: rowViews)
+    column.axis = .vertical
+    column.spacing = 4
+    window.addSubview(column)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      column.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+      column.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+      column.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    return (window, window.subtree)
+  }
+
+  @Test("a resize writes only what moved, and the frames equal a fresh layout's at every width")
+  func partialEqualsFresh() {
+    let (window, views) = makeList(rows: 6, width: 375)
+    let before = window.engine.partialFramePasses
+    for width in [340.0, 500, 320, 1000, 375, 375.5] {
+      window.size = LayoutSize(width: width, height: 2000)
+      window.layoutIfNeeded()
+      let (_, fresh) = makeList(rows: 6, width: width)
+      #expect(views.map(\.frame) == fresh.map(\.frame), "width \(width)")
+      #expect(views.map(\.name) == fresh.map(\.name))
+    }
+    #expect(window.engine.partialFramePasses > before, "no pass took the partial path")
+    // The last title at 375.5: 375.5 − 32 − 100 wide.
+    #expect(views.first { $0.name == "title5" }?.frame.width == 243.5)
+  }
+
+  @Test("a frame set by hand on a constrained view is overwritten by the next pass, even one that moves nothing")
+  func handSetFrameOverwritten() throws {
+    let (window, views) = makeList(rows: 3, width: 375)
+    let title = try #require(views.first { $0.name == "title1" })
+    let solved = title.frame
+    title.frame = LayoutRect(x: 1, y: 2, width: 3, height: 4)
+    // A height change moves nothing in a list pinned to the top.
+    window.size = LayoutSize(width: 375, height: 1500)
+    window.layoutIfNeeded()
+    #expect(title.frame == solved)
+  }
+}
+
+@Suite("Constraints added after a layout pass")
+struct LateConstraintTests {
+  @Test("a constraint on an attribute nothing mentioned before moves the frame in the next pass (it stayed 0)")
+  func newAttributeAfterAPass() throws {
+    let (window, v) = makeWindow(375, 667, views: ["box"])
+    let box = v[0]
+    LayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: window.topAnchor, constant: 56),
+      box.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+    ])
+    window.layoutIfNeeded()
+    expectFrame(box, 187.5, 56, 0, 0)
+    // Nothing mentioned the height until now.
+    let height = box.heightAnchor.constraint(equalToConstant: 32)
+    height.priority = LayoutPriority(1)
+    height.isActive = true
+    window.layoutIfNeeded()
+    expectFrame(box, 187.5, 56, 0, 32)
+    box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+    window.layoutIfNeeded()
+    expectFrame(box, 137.5, 56, 100, 32)
+  }
+}
