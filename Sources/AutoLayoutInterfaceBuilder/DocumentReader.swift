@@ -404,6 +404,7 @@ struct DocumentReader {
 
   func makeStack(_ node: XMLNode) -> LayoutStackView {
     let stack = LayoutStackView(name: node["id"] ?? "stack")
+    stack.directionalLayoutMargins = DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     applyStackProperties(stack, node)
     for v in node.children("variation") where matches(v["key"]) { applyStackProperties(stack, v) }
     return stack
