@@ -54,6 +54,8 @@ struct DocumentReader {
   /// (a navigation controller's root and what it shows; a tab bar
   /// controller's tabs).
   var underNavigationBar: Set<String> = []
+  /// Of those, the ones only a navigation item puts there (Xcode 16 on).
+  var navigationItemOnly: Set<String> = []
   var aboveTabBar: Set<String> = []
 
   mutating func findBars(_ scenes: XMLNode) {
@@ -73,6 +75,7 @@ struct DocumentReader {
     for (id, c) in controllers.sorted(by: { $0.key < $1.key })
     where toolsVersion >= 24000 && c.child("navigationItem", key: "navigationItem") != nil {
       queue.append(id)
+      navigationItemOnly.insert(id)
     }
     for (_, c) in controllers.sorted(by: { $0.key < $1.key }) where c.name == "navigationController" {
       for s in segues(c) where s["relationship"] == "rootViewController" {
@@ -209,6 +212,15 @@ struct DocumentReader {
           // Xcode 13 and later draw a notched iPhone's navigation bar as
           // tall as its status bar (the iPhone 11's 48 + 48).
           top += toolsVersion >= 21000 && d.id == "retina6_1" ? 48 : 44
+          // Observed in the corpus's one Xcode 16 file for a notched phone
+          // (all five of its scenes): a controller put under a navigation
+          // bar by its navigation item alone also loses another 34 points
+          // at the bottom. Its Xcode 26 file (tools version 32700) does not.
+          if navigationItemOnly.contains(cid) && (24000..<32000).contains(toolsVersion) && d.notched
+            && !d.landscape && simulatedBottom == nil
+          {
+            bottom += 34
+          }
         }
         if let b = simulatedBottom {
           bottom += b.name == "simulatedTabBarMetrics" ? 49 : 44
