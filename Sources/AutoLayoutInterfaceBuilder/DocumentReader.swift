@@ -171,9 +171,9 @@ struct DocumentReader {
     {
       let insets = d.safeAreaInsets
       // Interface Builder shows iPhones without a notch with no status-bar
-      // inset from Xcode 11 to Xcode 14 (tools versions 15000–22999);
-      // before and after, 20 points.
-      var top = !d.notched && !d.isPad && (15000..<23000).contains(toolsVersion) ? 0 : insets.top
+      // inset from tools version 14800 to 22999 (the corpus: 20 points at
+      // 14490 and from 23094 on, none at 14810 … 22505).
+      var top = !d.notched && !d.isPad && (14800..<23000).contains(toolsVersion) ? 0 : insets.top
       // Xcode 13 and later use iOS 15's status bars on notched phones.
       if toolsVersion >= 21000 && !d.landscape {
         if d.id == "retina5_9" { top = 50 }
