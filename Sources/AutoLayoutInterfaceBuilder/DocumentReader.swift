@@ -513,8 +513,14 @@ struct DocumentReader {
       // A xib's cell outside any table takes the device's margins, except
       // that one 320 points wide or less keeps 16 (the corpus's cells on
       // a 414-point device: 16 at 318 and 320 wide, 20 at 331 and 414).
-      let side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
-      view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+      // Files from before Xcode 9 (tools version 13000; iOS 10 and
+      // earlier) keep a plain view's 8 on every side.
+      if toolsVersion < 13000 {
+        view.directionalLayoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+      } else {
+        let side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
+        view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+      }
     }
     if let m = node.child("edgeInsets", key: "layoutMargins") {
       view.layoutMargins = LayoutInsets(
