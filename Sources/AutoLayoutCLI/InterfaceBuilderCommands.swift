@@ -162,9 +162,10 @@ public enum InterfaceBuilderCommands {
       guard let v = a.item as? LayoutView, !seen.contains(ObjectIdentifier(v)) else { continue }
       seen.insert(ObjectIdentifier(v))
       let id = s.views.first { $0.value === v }?.key ?? v.name
+      let at = s.viewPositions[id] ?? (line: 0, column: 0)
       out.append(
         Finding(
-          kind: "ambiguity", line: 0, column: 0,
+          kind: "ambiguity", line: at.line, column: at.column,
           message: "in scene \(s.id): \(v.name) [\(id)] is not fixed by its constraints (\(a.attribute))"))
     }
     let pixel = 1 / (doc.device?.scale ?? 2)
@@ -174,9 +175,10 @@ public enum InterfaceBuilderCommands {
         abs(stored.minX - now.minX), abs(stored.minY - now.minY), abs(stored.width - now.width),
         abs(stored.height - now.height))
       if d > pixel + 1e-6 {
+        let at = s.viewPositions[id] ?? (line: 0, column: 0)
         out.append(
           Finding(
-            kind: "misplaced", line: 0, column: 0,
+            kind: "misplaced", line: at.line, column: at.column,
             message:
               "in scene \(s.id): \(s.views[id]?.name ?? id) [\(id)] is stored at \(stored) but its constraints give \(now)"
           ))

@@ -301,7 +301,9 @@ struct DocumentReader {
     scenes.append(
       Scene(
         id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
-        unreliable: b.unreliable, constraintLines: b.constraintLines, adaptiveViews: b.adaptiveViews,
+        unreliable: b.unreliable, constraintLines: b.constraintLines,
+        viewPositions: Dictionary(b.nodes.map { ($0.0, (line: $0.1.line, column: $0.1.column)) }) { a, _ in a },
+        adaptiveViews: b.adaptiveViews,
         designFrames: stays))
   }
 

@@ -41,6 +41,9 @@ public struct InterfaceBuilderDocument {
     public let unreliable: Set<String>
     /// The XML line of each constraint made from the file, by its id.
     public let constraintLines: [String: Int]
+    /// Where each view's element starts in the XML (line and column), by
+    /// its id: `check` points its ambiguity and misplaced findings there.
+    public let viewPositions: [String: (line: Int, column: Int)]
     /// Constraints whose custom class changes them at run time (their
     /// views' stored frames are not what the file's constants give).
     public let adaptiveViews: Set<String>

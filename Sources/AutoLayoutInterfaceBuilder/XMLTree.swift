@@ -56,7 +56,7 @@ final class XMLNode {
         line: pi.line, column: pi.column,
         message: "expected an element, found a processing instruction ('<?'): Interface Builder files have none")
     }
-    let builder = TreeBuilder()
+    let builder = TreeBuilder(bytes: [UInt8](data))
     let parser = XMLParser(data: data)
     parser.delegate = builder
     let ok = parser.parse()
@@ -173,13 +173,39 @@ func firstProcessingInstruction(_ data: Data) -> (line: Int, column: Int)? {
 private final class TreeBuilder: NSObject, XMLParserDelegate {
   var stack: [XMLNode] = []
   var root: XMLNode?
+  let bytes: [UInt8]
+  /// The byte offset at which each line starts.
+  let lineStarts: [Int]
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+    lineStarts = starts
+  }
+
+  /// The parser reports where it is after reading a start tag; a finding
+  /// should point at the tag's `<`. Looks back from the reported place
+  /// (the column taken as bytes, clamped to the line) for the `<` and gives
+  /// its line and column counted in characters.
+  func elementStart(line: Int, column: Int) -> (line: Int, column: Int) {
+    guard line >= 1, line <= lineStarts.count, !bytes.isEmpty else { return (max(1, line), max(1, column)) }
+    let lineEnd = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    var i = min(lineStarts[line - 1] + max(0, column - 1), lineEnd, bytes.count - 1)
+    while i > 0 && bytes[i] != UInt8(ascii: "<") { i -= 1 }
+    var l = line
+    while l > 1 && lineStarts[l - 1] > i { l -= 1 }
+    var c = 1
+    for b in bytes[lineStarts[l - 1]..<i] where b & 0xC0 != 0x80 { c += 1 }
+    return (l, c)
+  }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
-    let node = XMLNode(
-      name: elementName, attributes: attributes, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    let at = elementStart(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    let node = XMLNode(name: elementName, attributes: attributes, line: at.line, column: at.column)
     if let parent = stack.last { parent.children.append(node) } else { root = node }
     stack.append(node)
   }

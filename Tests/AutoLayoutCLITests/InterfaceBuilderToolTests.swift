@@ -68,4 +68,22 @@ struct InterfaceBuilderToolTests {
     let github = Tool.run(["check", conflict, "--format", "github"])
     #expect(github.stdout.hasPrefix("::error file=\(conflict),line=19"), "\(github.stdout)")
   }
+
+  @Test("check: an ambiguous view and a misplaced view are reported at their own element's line and column")
+  func viewFindingsHavePositions() throws {
+    // No height for the dot: ambiguous; its element starts at 10:17.
+    let ambiguous = try write(
+      Self.xib.replacingOccurrences(of: "MORE", with: "").replacingOccurrences(
+        of: "<constraint firstItem=\"dot\" firstAttribute=\"height\" constant=\"20\" id=\"h\"/>", with: ""))
+    let out = Tool.run(["check", ambiguous])
+    #expect(out.exitCode == 1)
+    #expect(out.stdout.contains("\(ambiguous):10:17: ambiguity:"), "\(out.stdout)")
+    // Stored 10 points off what the constraints give: misplaced, same place.
+    let misplaced = try write(
+      Self.xib.replacingOccurrences(of: "MORE", with: "").replacingOccurrences(
+        of: "<rect key=\"frame\" x=\"10\" y=\"10\"", with: "<rect key=\"frame\" x=\"20\" y=\"10\""))
+    let moved = Tool.run(["check", misplaced, "--format", "github"])
+    #expect(moved.stdout.contains("file=\(misplaced),line=10,col=17"), "\(moved.stdout)")
+    #expect(moved.stdout.contains("misplaced") || moved.stdout.contains("stored at"), "\(moved.stdout)")
+  }
 }
