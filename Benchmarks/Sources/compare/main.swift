@@ -163,7 +163,7 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   let widths = (0..<1000).map { 320 + Double($0 % 700) }
   let screen: any BenchmarkScreen =
     names[1] == "stack"
-    ? try StackScreen(rows: 200, width: 375, height: 7000) : try Screen(rows: 100, width: 375, height: 7000)
+    ? StackScreen(rows: 200, width: 375, height: 7000) : try Screen(rows: 100, width: 375, height: 7000)
   for _ in 0..<n { for w in widths { screen.resize(width: w) } }
   print(screen.frames().count)
   exit(0)

@@ -55,6 +55,40 @@ extension LayoutEngine {
     moved: (any: UnsafeBufferPointer<UInt32>, origin: UnsafeBufferPointer<UInt32>, stamp: UInt32)?
   ) {
     for entry in viewPlan {
+      let slot = Int(entry.slot), parent = Int(entry.parent)
+      if let m = moved, m.any[slot] != m.stamp && (parent < 0 || m.origin[parent] != m.stamp) {
+        continue
+      }
+      var x = values[4 * slot], y = values[4 * slot + 1]
+      if parent >= 0 {
+        x -= values[4 * parent]
+        y -= values[4 * parent + 1]
+      } else {
+        let frame = entry.view._withUnsafeGuaranteedRef { $0.storedFrame }
+        x = frame.minX
+        y = frame.minY
+      }
+      let frame = LayoutRect(x: x, y: y, width: values[4 * slot + 2], height: values[4 * slot + 3])
+      entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
+    }
+    for entry in guidePlan {
+      let slot = Int(entry.slot), owner = Int(entry.owner)
+      if let m = moved, m.any[slot] != m.stamp && m.origin[owner] != m.stamp { continue }
+      let (g, o) = (4 * slot, 4 * owner)
+      let frame = LayoutRect(
+        x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2], height: values[g + 3])
+      entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
+    }
+    if !insetViewPlan.isEmpty || !insetGuidePlan.isEmpty { writeInset(values: values, moved: moved) }
+  }
+
+  /// The frames of views and guides touched by alignment insets: the
+  /// solver's alignment rectangles outset, relative to the parent's frame.
+  func writeInset(
+    values: UnsafeBufferPointer<Double>,
+    moved: (any: UnsafeBufferPointer<UInt32>, origin: UnsafeBufferPointer<UInt32>, stamp: UInt32)?
+  ) {
+    for entry in insetViewPlan {
       if let m = moved, m.any[entry.slot] != m.stamp && (entry.parent < 0 || m.origin[entry.parent] != m.stamp) {
         continue
       }
@@ -72,7 +106,7 @@ extension LayoutEngine {
         x: x, y: y, width: values[4 * entry.slot + 2] + o.width, height: values[4 * entry.slot + 3] + o.height)
       entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
     }
-    for entry in guidePlan {
+    for entry in insetGuidePlan {
       if let m = moved, m.any[entry.slot] != m.stamp && m.origin[entry.owner] != m.stamp { continue }
       let (g, o) = (4 * entry.slot, 4 * entry.owner)
       let frame = LayoutRect(
@@ -119,19 +153,28 @@ extension LayoutEngine {
     }
     viewPlan = []
     guidePlan = []
+    insetViewPlan = []
+    insetGuidePlan = []
     for view in root.subtree {
       guard let i = slot(view) else { continue }
       let parentView = view === root ? nil : view.superview
       let parent = parentView.flatMap { slotOf[ObjectIdentifier($0)] } ?? -1
       let a = view.alignmentRectInsets, pa = parentView?.alignmentRectInsets ?? .zero
-      viewPlan.append(
-        ViewEntry(
-          view: Unmanaged.passUnretained(view), slot: i, parent: parent,
-          outset: (a.left, a.top, a.left + a.right, a.top + a.bottom), parentOutset: (pa.left, pa.top)))
+      if a == .zero && pa == .zero {
+        viewPlan.append(ViewEntry(view: Unmanaged.passUnretained(view), slot: Int32(i), parent: Int32(parent)))
+      } else {
+        insetViewPlan.append(
+          InsetViewEntry(
+            view: Unmanaged.passUnretained(view), slot: i, parent: parent,
+            outset: (a.left, a.top, a.left + a.right, a.top + a.bottom), parentOutset: (pa.left, pa.top)))
+      }
       for guide in view.layoutGuides where !guide.isStackHelper {
-        if let g = slot(guide) {
-          guidePlan.append(
-            GuideEntry(guide: Unmanaged.passUnretained(guide), slot: g, owner: i, ownerOutset: (a.left, a.top)))
+        guard let g = slot(guide) else { continue }
+        if a == .zero {
+          guidePlan.append(GuideEntry(guide: Unmanaged.passUnretained(guide), slot: Int32(g), owner: Int32(i)))
+        } else {
+          insetGuidePlan.append(
+            InsetGuideEntry(guide: Unmanaged.passUnretained(guide), slot: g, owner: i, ownerOutset: (a.left, a.top)))
         }
       }
     }

@@ -34,22 +34,38 @@ final class LayoutEngine {
   /// Frames are written through unmanaged references: a view that is
   /// weakly referenced somewhere has a side table, and an ordinary
   /// retain/release pair per write would take the slow path each time.
+  /// A view whose frame the pass writes: its slot of four values (x, y,
+  /// width, height in root space) and its parent's slot (-1 for the root).
+  /// 16 bytes, so the write loop streams through memory.
   struct ViewEntry {
+    let view: Unmanaged<LayoutView>
+    let slot: Int32
+    let parent: Int32
+  }
+
+  /// A view that has alignment insets, or whose parent has: the solver
+  /// places alignment rectangles and frames overhang them, and frames are
+  /// relative to the parent's frame. Rare, so kept apart from `viewPlan`.
+  struct InsetViewEntry {
     let view: Unmanaged<LayoutView>
     let slot: Int
     let parent: Int
-    /// The view's alignment insets (left, top; and the extra width and
-    /// height they add), and its parent's left and top: the solver places
-    /// alignment rectangles, frames are relative to the parent's frame.
     let outset: (left: Double, top: Double, width: Double, height: Double)
     let parentOutset: (left: Double, top: Double)
   }
 
   struct GuideEntry {
     let guide: Unmanaged<LayoutGuide>
+    let slot: Int32
+    let owner: Int32
+  }
+
+  /// A guide whose owner has alignment insets (its layout frame is
+  /// relative to the owner's frame).
+  struct InsetGuideEntry {
+    let guide: Unmanaged<LayoutGuide>
     let slot: Int
     let owner: Int
-    /// The owner's alignment insets on the left and top.
     let ownerOutset: (left: Double, top: Double)
   }
 
@@ -102,6 +118,8 @@ final class LayoutEngine {
   var partialFramePasses = 0
   var viewPlan: [ViewEntry] = []
   var guidePlan: [GuideEntry] = []
+  var insetViewPlan: [InsetViewEntry] = []
+  var insetGuidePlan: [InsetGuideEntry] = []
 
   /// Above every priority a user can give (999 is the highest below
   /// required): the window's size and the safe area's preference for the

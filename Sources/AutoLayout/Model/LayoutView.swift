@@ -34,7 +34,7 @@ open class LayoutView: LayoutItem {
   /// The guides this view owns, in the order they were added.
   public private(set) var layoutGuides: [LayoutGuide] = []
 
-  @exclusivity(unchecked) var storedFrame: LayoutRect = .zero
+  @usableFromInline @exclusivity(unchecked) final var storedFrame: LayoutRect = .zero
   var engineStorage: LayoutEngine?
 
   /// Creates a view with a name and an optional starting frame.
@@ -52,7 +52,9 @@ open class LayoutView: LayoutItem {
   /// its autoresizing constraints); otherwise the next layout pass
   /// overwrites it.
   public final var frame: LayoutRect {
-    get { storedFrame }
+    // Inlinable: a loop reading many views' frames then needs no
+    // reference counting per view (the getter has no side effects).
+    @inlinable get { storedFrame }
     set {
       storedFrame = newValue
       if translatesAutoresizingMaskIntoConstraints {
