@@ -159,6 +159,13 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]), n
   for _ in 0..<n { try system.runResize(on: solver) }
   exit(0)
 }
+/// `compare --profile-build screen N` builds and lays out the screen N times.
+if names.first == "--profile-build", names.count == 3, let n = Int(names[2]) {
+  var kept: [Screen] = []  // no teardown in the profile
+  for _ in 0..<n { kept.append(try Screen(rows: 100, width: 375, height: 7000)) }
+  print(kept.count)
+  exit(0)
+}
 if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   let widths = (0..<1000).map { 320 + Double($0 % 700) }
   let screen: any BenchmarkScreen =

@@ -25,12 +25,12 @@
 public final class LayoutConstraint {
   /// The first item (held weakly; nil once it is gone).
   public var firstItem: (any LayoutItem)? { first.value }
-  private var first: WeakItemReference
+  private let first: WeakItemReference
   public let firstAttribute: LayoutAttribute
   public let relation: LayoutRelation
   /// The second item, if any (held weakly; nil once it is gone).
   public var secondItem: (any LayoutItem)? { second.value }
-  private var second: WeakItemReference
+  private let second: WeakItemReference
   public let secondAttribute: LayoutAttribute
   public let multiplier: Double
   let hasSecondItem: Bool

@@ -4,7 +4,7 @@ extension LayoutEngine {
   func reported(_ owner: Owner) -> ReportedConstraint {
     switch owner {
     case .user(let c): return ReportedConstraint(constraint: c, description: c.description)
-    case .system(let what): return ReportedConstraint(constraint: nil, description: what)
+    case .system(let what): return ReportedConstraint(constraint: nil, description: what.description)
     }
   }
 

@@ -118,13 +118,16 @@ extension LayoutEngine {
       let resist = Constraint(
         d - size, .greaterThanOrEqual,
         strength: Self.strength(view.contentCompressionResistancePriority(for: axis)))
-      let name = axis == .horizontal ? "width" : "height"
       addSystem(
-        hug, "\(view.name).\(name) <= \(short(size)) (content hugging @\(view.contentHuggingPriority(for: axis)))", view
-      )
+        hug,
+        .content(
+          view: view.name, axis: axis, size: size, priority: view.contentHuggingPriority(for: axis), hugging: true),
+        view)
       addSystem(
         resist,
-        "\(view.name).\(name) >= \(short(size)) (compression resistance @\(view.contentCompressionResistancePriority(for: axis)))",
+        .content(
+          view: view.name, axis: axis, size: size, priority: view.contentCompressionResistancePriority(for: axis),
+          hugging: false),
         view)
       entries.append((axis, hug, resist))
     }
@@ -141,7 +144,7 @@ extension LayoutEngine {
   func addMarginsGuide(_ guide: LayoutGuide, of view: LayoutView, _ v: ItemVariables) {
     let g = vars(guide)
     let m = view.directionalLayoutMargins.resolved(direction)
-    let what = "\(guide.name) (layout margins)"
+    let what = SystemLabel.guide(guide.name, role: "layout margins")
     addSystem(g.x == v.x + m.left, what, view)
     addSystem(g.y == v.y + m.top, what, view)
     addSystem(g.w == v.w - (m.left + m.right), what, view)
@@ -154,7 +157,7 @@ extension LayoutEngine {
   func addSafeAreaGuide(_ guide: LayoutGuide, of view: LayoutView, _ v: ItemVariables) {
     let g = vars(guide)
     let inset = (root as? LayoutWindow)?.safeAreaInsets ?? .zero
-    let what = "\(guide.name) (safe area)"
+    let what = SystemLabel.guide(guide.name, role: "safe area")
     let prefer = Self.windowStrength
     addSystem(g.x >= v.x, what, view)
     addSystem(g.x >= inset.left, what, view)
@@ -183,7 +186,7 @@ extension LayoutEngine {
       x: aligned.minX - parentInsets.left, y: aligned.minY - parentInsets.top, width: aligned.width,
       height: aligned.height)
     let mask = view.autoresizingMask
-    let what = "\(view.name) frame \(f) (autoresizing mask)"
+    let what = SystemLabel.autoresizing(view: view.name, frame: f)
     func axis(
       _ pos: Variable, _ len: Variable, _ parentPos: Variable, _ parentLen: Variable, origin: Double,
       length: Double, parentLength: Double, flexible: (Bool, Bool, Bool)

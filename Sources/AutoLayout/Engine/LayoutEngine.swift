@@ -20,7 +20,30 @@ final class LayoutEngine {
   /// Who a solver constraint speaks for, in diagnostics.
   enum Owner {
     case user(LayoutConstraint)
-    case system(String)
+    case system(SystemLabel)
+  }
+
+  /// What a constraint the engine made is for, described only when a
+  /// report asks: formatting a label for each content-size constraint was
+  /// a measurable share of a build.
+  enum SystemLabel: CustomStringConvertible {
+    case text(String)
+    case content(view: String, axis: LayoutAxis, size: Double, priority: LayoutPriority, hugging: Bool)
+    case guide(String, role: StaticString)
+    case autoresizing(view: String, frame: LayoutRect)
+
+    var description: String {
+      switch self {
+      case .text(let s): return s
+      case .content(let view, let axis, let size, let priority, let hugging):
+        let name = axis == .horizontal ? "width" : "height"
+        return hugging
+          ? "\(view).\(name) <= \(short(size)) (content hugging @\(priority))"
+          : "\(view).\(name) >= \(short(size)) (compression resistance @\(priority))"
+      case .guide(let name, let role): return "\(name) (\(role))"
+      case .autoresizing(let view, let frame): return "\(view) frame \(frame) (autoresizing mask)"
+      }
+    }
   }
 
   /// An item the engine knows, held without ownership: the root owns the
@@ -182,10 +205,10 @@ final class LayoutEngine {
     rootHeightConstraint = Constraint(r.h - root.storedFrame.height, .equal)
     // Marked from the start: the first resize is then as incremental as
     // the next ones (no rebuild with markers on every required equality).
-    addSystem(rootWidthConstraint, "\(root.name).width == the window's width", root, changes: true)
-    addSystem(rootHeightConstraint, "\(root.name).height == the window's height", root, changes: true)
-    addSystem(Constraint(Expression(r.x), .equal), "root position", root)
-    addSystem(Constraint(Expression(r.y), .equal), "root position", root)
+    addSystem(rootWidthConstraint, .text("\(root.name).width == the window's width"), root, changes: true)
+    addSystem(rootHeightConstraint, .text("\(root.name).height == the window's height"), root, changes: true)
+    addSystem(Constraint(Expression(r.x), .equal), .text("root position"), root)
+    addSystem(Constraint(Expression(r.y), .equal), .text("root position"), root)
     for view in tree {
       _ = vars(view)
       for guide in view.layoutGuides { _ = vars(guide) }
@@ -211,7 +234,7 @@ final class LayoutEngine {
     needsLayout = true
   }
 
-  func addSystem(_ c: Constraint, _ what: String, _ view: LayoutView, changes: Bool = false) {
+  func addSystem(_ c: Constraint, _ what: SystemLabel, _ view: LayoutView, changes: Bool = false) {
     owners[ObjectIdentifier(c)] = .system(what)
     do {
       try solver.addConstraint(c, expectingConstantChanges: changes)

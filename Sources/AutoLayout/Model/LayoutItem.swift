@@ -70,7 +70,9 @@ struct WeakItemReference {
   }
 
   /// The item, or nil if it no longer exists.
-  var value: (any LayoutItem)? { token == nil ? nil : item }
+  var value: (any LayoutItem)? {
+    @inline(__always) get { token == nil ? nil : item }
+  }
 }
 
 /// A weak reference to a view, through its token (see ``LifetimeToken``).
@@ -84,5 +86,7 @@ struct WeakViewReference {
   }
 
   /// The view, or nil if it no longer exists.
-  var value: LayoutView? { token == nil ? nil : view }
+  var value: LayoutView? {
+    @inline(__always) get { token == nil ? nil : view }
+  }
 }
