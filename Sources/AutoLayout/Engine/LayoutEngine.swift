@@ -92,7 +92,9 @@ final class LayoutEngine {
     let ownerOutset: (left: Double, top: Double)
   }
 
-  unowned let root: LayoutView
+  /// The root owns its engine (and nothing else does), so the root
+  /// outlives every use of it: no reference counting on each access.
+  unowned(unsafe) let root: LayoutView
   var solver = LayoutEngine.makeSolver()
   var needsRebuild = true
   var needsLayout = true

@@ -14,9 +14,13 @@ public final class LayoutGuide: LayoutItem {
     set { owner = WeakViewReference(newValue) }
   }
   private var owner = WeakViewReference(nil)
-  /// Lives as long as the guide: what weak references to it point at.
+  /// Lives as long as the guide (``LayoutItem/lifetimeToken``).
   let token = LifetimeToken()
   public var lifetimeToken: AnyObject { token }
+  /// Cleared when the guide goes: the library's references to it ask this.
+  let alive = AliveFlag()
+
+  deinit { alive.isAlive = false }
   /// The guide's frame in its owning view's coordinates, from the last
   /// layout pass.
   @exclusivity(unchecked) public internal(set) var layoutFrame: LayoutRect = .zero

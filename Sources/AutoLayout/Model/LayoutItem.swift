@@ -48,45 +48,67 @@ public struct IntrinsicSize: Hashable, Sendable {
 
 /// An object that lives exactly as long as the layout item that owns it.
 ///
-/// The library's weak references (a constraint's items, a view's superview,
-/// a guide's owning view) point at this token instead of the item: an
-/// object that is weakly referenced takes the runtime's slow path on every
-/// retain and release, and views are retained everywhere (reading a frame
-/// cost 45 ns that way). The token takes that cost instead, and only when
-/// a weak reference is read.
+/// For a conformer to ``LayoutItem`` from outside the library, the
+/// library's references to the item (a constraint's items) are weak
+/// references to this token rather than to the item: an object that is
+/// weakly referenced takes the runtime's slow path on every retain and
+/// release. Views and guides expose one too; the library itself refers to
+/// them through a flag their `deinit` clears, which costs less still.
 public final class LifetimeToken: Sendable {
   public init() {}
 }
 
-/// A weak reference to a layout item, through its ``LayoutItem/lifetimeToken``.
-/// Nil once the item is gone; never keeps it alive.
+/// Whether the library's own item (a view or a guide) still exists: the
+/// item's `deinit` clears it. Held strongly by whatever refers to the item,
+/// so that asking costs one load — a weak reference costs an atomic
+/// load-and-retain and a slow-path release on every read.
+final class AliveFlag {
+  var isAlive = true
+}
+
+/// A reference to a layout item that never keeps it alive and reads nil
+/// once it is gone: through the item's ``AliveFlag`` for views and guides,
+/// through a weak reference to its ``LayoutItem/lifetimeToken`` for any
+/// other conformer.
 struct WeakItemReference {
+  private let flag: AliveFlag?
   private weak var token: AnyObject?
-  private unowned(unsafe) var item: (any LayoutItem)?
+  private unowned(unsafe) let item: (any LayoutItem)?
 
   init(_ item: (any LayoutItem)?) {
     self.item = item
-    token = item?.lifetimeToken
+    if let view = item as? LayoutView {
+      flag = view.alive
+    } else if let guide = item as? LayoutGuide {
+      flag = guide.alive
+    } else {
+      flag = nil
+      token = item?.lifetimeToken
+    }
   }
 
   /// The item, or nil if it no longer exists.
   var value: (any LayoutItem)? {
-    @inline(__always) get { token == nil ? nil : item }
+    @inline(__always) get {
+      if let flag { return flag.isAlive ? item : nil }
+      return token == nil ? nil : item
+    }
   }
 }
 
-/// A weak reference to a view, through its token (see ``LifetimeToken``).
+/// A reference to a view that never keeps it alive and reads nil once it
+/// is gone (through its ``AliveFlag``).
 struct WeakViewReference {
-  private weak var token: LifetimeToken?
-  private unowned(unsafe) var view: LayoutView?
+  private let flag: AliveFlag?
+  private unowned(unsafe) let view: LayoutView?
 
   init(_ view: LayoutView?) {
     self.view = view
-    token = view?.token
+    flag = view?.alive
   }
 
   /// The view, or nil if it no longer exists.
   var value: LayoutView? {
-    @inline(__always) get { token == nil ? nil : view }
+    @inline(__always) get { flag?.isAlive == true ? view : nil }
   }
 }

@@ -24,9 +24,11 @@ open class LayoutView: LayoutItem {
   /// The view this one is a subview of, if any (held weakly).
   public var superview: LayoutView? { superviewReference.value }
   private var superviewReference = WeakViewReference(nil)
-  /// Lives as long as the view: what weak references to it point at.
+  /// Lives as long as the view (``LayoutItem/lifetimeToken``).
   let token = LifetimeToken()
   public var lifetimeToken: AnyObject { token }
+  /// Cleared when the view goes: the library's references to it ask this.
+  let alive = AliveFlag()
   public private(set) var subviews: [LayoutView] = []
   /// The constraints installed on this view (their items' closest common
   /// ancestor), in the order they were activated.
@@ -324,6 +326,7 @@ open class LayoutView: LayoutItem {
   }
 
   deinit {
+    alive.isAlive = false
     forgetRoot()
   }
 
