@@ -143,7 +143,8 @@ extension Solver {
     changed.removeAll(keepingCapacity: true)
     let canPartial =
       partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
-      && slots.externalCount == tableau.externals.count && slots.epoch == readEpoch && tableau.constantLogVersion == tableau.version
+      && slots.externalCount == tableau.externals.count && slots.epoch == readEpoch
+      && tableau.constantLogVersion == tableau.version
       && out.count == slots.indices.count
     defer {
       tableau.constantLog.removeAll(keepingCapacity: true)

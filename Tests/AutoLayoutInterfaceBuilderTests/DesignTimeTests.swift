@@ -108,7 +108,8 @@ struct DesignTimeTests {
     #expect(scene.frameInRoot("box")?.height == 100)
   }
 
-  @Test("placeholder sizes on a stack view ('infinite' = no size), and a stack with custom margins arranges inside them")
+  @Test(
+    "placeholder sizes on a stack view ('infinite' = no size), and a stack with custom margins arranges inside them")
   func stackPlaceholdersAndMargins() throws {
     let doc = try load(
       storyboard(
@@ -190,7 +191,8 @@ struct DesignTimeTests {
     #expect(try rowFrame(414) == LayoutRect(x: 20, y: 10, width: 374, height: 40))
   }
 
-  @Test("before safe areas a root view's top margin is 0; a page sheet under a navigation controller has a 56-point bar")
+  @Test(
+    "before safe areas a root view's top margin is 0; a page sheet under a navigation controller has a 56-point bar")
   func legacyMarginsAndSheets() throws {
     let body = """
       <subviews>

@@ -27,8 +27,10 @@ struct AlignmentRectTests {
     // The label ends 5 points before the toggle's alignment edge, which is
     // its frame's left edge here (no inset on the left).
     expectFrame(label, 10, 24.5, 246, 20)
-    #expect(toggle.frame(forAlignmentRect: LayoutRect(x: 0, y: 0, width: 49, height: 29)) == LayoutRect(
-      x: 0, y: -1, width: 51, height: 31))
+    #expect(
+      toggle.frame(forAlignmentRect: LayoutRect(x: 0, y: 0, width: 49, height: 29))
+        == LayoutRect(
+          x: 0, y: -1, width: 51, height: 31))
     #expect(window.report.isClean)
   }
 
@@ -50,7 +52,8 @@ struct AlignmentRectTests {
       child.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
       child.topAnchor.constraint(equalTo: panel.topAnchor),
       child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
-      guide.leadingAnchor.constraint(equalTo: panel.leadingAnchor), guide.topAnchor.constraint(equalTo: panel.topAnchor),
+      guide.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+      guide.topAnchor.constraint(equalTo: panel.topAnchor),
       guide.widthAnchor.constraint(equalToConstant: 20), guide.heightAnchor.constraint(equalToConstant: 20),
     ])
     window.layoutIfNeeded()

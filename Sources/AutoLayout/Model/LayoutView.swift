@@ -114,7 +114,9 @@ open class LayoutView: LayoutItem {
   public var alignmentRectInsets: LayoutInsets = .zero {
     didSet {
       guard alignmentRectInsets != oldValue else { return }
-      let all = [alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom, alignmentRectInsets.right]
+      let all = [
+        alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom, alignmentRectInsets.right,
+      ]
       guard all.allSatisfy({ $0.isFinite && abs($0) <= 1e9 }) else {
         let refused = alignmentRectInsets
         alignmentRectInsets = oldValue
