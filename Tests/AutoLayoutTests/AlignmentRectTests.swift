@@ -78,6 +78,23 @@ struct AlignmentRectTests {
     expectFrame(badge, 130, 10, 40, 20)
   }
 
+  @Test("a root view's own insets play no part: its frame stays the window's, pass after pass")
+  func rootIgnoresItsInsets() throws {
+    let (window, v) = makeWindow(200, 100, views: ["a"])
+    window.alignmentRectInsets = LayoutInsets(top: 3, left: 4, bottom: 5, right: 6)
+    LayoutConstraint.activate([
+      v[0].leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      v[0].topAnchor.constraint(equalTo: window.topAnchor), v[0].widthAnchor.constraint(equalToConstant: 20),
+      v[0].heightAnchor.constraint(equalToConstant: 20),
+    ])
+    for width in [200.0, 250, 200] {
+      window.size = LayoutSize(width: width, height: 100)
+      window.layoutIfNeeded()
+      #expect(window.frame == LayoutRect(x: 0, y: 0, width: width, height: 100))
+      expectFrame(v[0], 10, 0, 20, 20)
+    }
+  }
+
   @Test("insets that are not finite are refused and reported; the old ones stay")
   func refusesNonFinite() throws {
     let (window, v) = makeWindow(100, 100, views: ["a"])

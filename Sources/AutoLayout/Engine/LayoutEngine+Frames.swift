@@ -159,7 +159,9 @@ extension LayoutEngine {
       guard let i = slot(view) else { continue }
       let parentView = view === root ? nil : view.superview
       let parent = parentView.flatMap { slotOf[ObjectIdentifier($0)] } ?? -1
-      let a = view.alignmentRectInsets, pa = parentView?.alignmentRectInsets ?? .zero
+      // The root's frame is the window's: its insets play no part.
+      let a = view === root ? .zero : view.alignmentRectInsets
+      let pa = parentView.map { $0 === root ? .zero : $0.alignmentRectInsets } ?? .zero
       if a == .zero && pa == .zero {
         viewPlan.append(ViewEntry(view: Unmanaged.passUnretained(view), slot: Int32(i), parent: Int32(parent)))
       } else {

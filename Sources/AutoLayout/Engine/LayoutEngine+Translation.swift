@@ -180,7 +180,7 @@ extension LayoutEngine {
   func addAutoresizing(_ view: LayoutView, _ v: ItemVariables, _ p: ItemVariables, _ size0: LayoutSize) {
     // The solver places alignment rectangles; a frame is relative to the
     // parent's frame, whose origin is its alignment origin less its insets.
-    let parentInsets = view.superview?.alignmentRectInsets ?? .zero
+    let parentInsets = view.superview.map { $0 === root ? .zero : $0.alignmentRectInsets } ?? .zero
     let aligned = view.alignmentRect(forFrame: view.storedFrame)
     let f = LayoutRect(
       x: aligned.minX - parentInsets.left, y: aligned.minY - parentInsets.top, width: aligned.width,

@@ -111,6 +111,7 @@ open class LayoutView: LayoutItem {
   /// ```
   ///
   /// Refused (reported, the old value kept) when an inset is not finite.
+  /// A tree's root view ignores its own: its frame is the window's.
   public var alignmentRectInsets: LayoutInsets = .zero {
     didSet {
       guard alignmentRectInsets != oldValue else { return }
