@@ -158,10 +158,12 @@ public enum InterfaceBuilderCommands {
         ))
     }
     var seen: Set<ObjectIdentifier> = []
+    var idOf: [ObjectIdentifier: String] = [:]
+    for id in s.ids { if let v = s.views[id] { idOf[ObjectIdentifier(v)] = idOf[ObjectIdentifier(v)] ?? id } }
     for a in report.ambiguous {
       guard let v = a.item as? LayoutView, !seen.contains(ObjectIdentifier(v)) else { continue }
       seen.insert(ObjectIdentifier(v))
-      let id = s.views.first { $0.value === v }?.key ?? v.name
+      let id = idOf[ObjectIdentifier(v)] ?? v.name
       let at = s.viewPositions[id] ?? (line: 0, column: 0)
       out.append(
         Finding(

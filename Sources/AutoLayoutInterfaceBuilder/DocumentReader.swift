@@ -277,8 +277,19 @@ struct DocumentReader {
     }
     readChildren(of: node, parent: window, parentID: id, origin: (0, 0), &b)
     for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
-    // Interface Builder's design-time extras (see Scene.layout()): sizes
-    // kept from going negative, then each view held at its stored frame.
+    scenes.append(
+      Scene(
+        id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
+        unreliable: b.unreliable, constraintLines: b.constraintLines,
+        viewPositions: Dictionary(b.nodes.map { ($0.0, (line: $0.1.line, column: $0.1.column)) }) { a, _ in a },
+        adaptiveViews: b.adaptiveViews,
+        designFrames: Self.designFrames(b, root: id, window: window)))
+  }
+
+  /// Interface Builder's design-time extras (see `Scene.layout()`) for
+  /// every view placed by constraints: sizes kept from going negative
+  /// (999), then the view held at its stored frame (1).
+  static func designFrames(_ b: Build, root id: String, window: LayoutWindow) -> [LayoutConstraint] {
     var stays: [LayoutConstraint] = []
     for vid in b.ids where vid != id {
       guard let v = b.views[vid], !v.translatesAutoresizingMaskIntoConstraints, let f = b.stored[vid] else { continue }
@@ -298,13 +309,7 @@ struct DocumentReader {
       stays += positive + stored
     }
     for c in stays { c.identifier = "IB design frame" }
-    scenes.append(
-      Scene(
-        id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
-        unreliable: b.unreliable, constraintLines: b.constraintLines,
-        viewPositions: Dictionary(b.nodes.map { ($0.0, (line: $0.1.line, column: $0.1.column)) }) { a, _ in a },
-        adaptiveViews: b.adaptiveViews,
-        designFrames: stays))
+    return stays
   }
 
   /// The children that are views: `<subviews>`, keyed content and header
@@ -414,165 +419,5 @@ struct DocumentReader {
       return "\(node.name) '\(title.prefix(24))'"
     }
     return "\(node["customClass"] ?? node.name)#\(id)"
-  }
-
-  func makeStack(_ node: XMLNode) -> LayoutStackView {
-    let stack = LayoutStackView(name: node["id"] ?? "stack")
-    stack.directionalLayoutMargins = DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-    applyStackProperties(stack, node)
-    for v in node.children("variation") where matches(v["key"]) { applyStackProperties(stack, v) }
-    return stack
-  }
-
-  func applyStackProperties(_ stack: LayoutStackView, _ node: XMLNode) {
-    if let axis = node["axis"] { stack.axis = axis == "vertical" ? .vertical : .horizontal }
-    if let d = node["distribution"] {
-      let names = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
-      stack.distribution = LayoutStackView.Distribution(rawValue: names.firstIndex(of: d) ?? 0) ?? .fill
-    }
-    if let a = node["alignment"] {
-      let map: [String: LayoutStackView.Alignment] = [
-        "fill": .fill, "top": .leading, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
-        "bottom": .trailing, "trailing": .trailing, "lastBaseline": .lastBaseline,
-      ]
-      stack.alignment = map[a] ?? .fill
-    }
-    if let s = node.double("spacing") { stack.spacing = s }
-    if node["spacingType"] == "standard" { stack.spacing = LayoutStackView.spacingUseSystem }
-    if node["baselineRelativeArrangement"] == "YES" { stack.isBaselineRelativeArrangement = true }
-    // Custom margins on a stack view are only kept by Interface Builder
-    // with its margins-relative arrangement on, so the file leaves the
-    // flag out (the corpus's stored frames include the margins).
-    let customMargins =
-      node.child("edgeInsets", key: "layoutMargins") != nil
-      || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
-    if node["layoutMarginsRelativeArrangement"] == "YES" || customMargins {
-      stack.isLayoutMarginsRelativeArrangement = true
-    }
-  }
-
-  /// Properties every view shares: autoresizing, hidden, content size,
-  /// priorities, margins, guides.
-  mutating func configure(_ view: LayoutView, _ node: XMLNode, id: String, _ b: inout Build) {
-    let rect = node.child("rect", key: "frame")
-    let size = LayoutSize(width: rect?.double("width") ?? 0, height: rect?.double("height") ?? 0)
-    if node["translatesAutoresizingMaskIntoConstraints"] == "NO" && node["fixedFrame"] != "YES" {
-      view.translatesAutoresizingMaskIntoConstraints = false
-    } else if view.superview != nil || !(view is LayoutWindow) {
-      var mask: AutoresizingMask = []
-      if let m = node.child("autoresizingMask") {
-        if m["flexibleMinX"] == "YES" { mask.insert(.flexibleLeftMargin) }
-        if m["widthSizable"] == "YES" { mask.insert(.flexibleWidth) }
-        if m["flexibleMaxX"] == "YES" { mask.insert(.flexibleRightMargin) }
-        if m["flexibleMinY"] == "YES" { mask.insert(.flexibleTopMargin) }
-        if m["heightSizable"] == "YES" { mask.insert(.flexibleHeight) }
-        if m["flexibleMaxY"] == "YES" { mask.insert(.flexibleBottomMargin) }
-      }
-      view.autoresizingMask = mask
-    }
-    var hidden = node["hidden"] == "YES"
-    for v in node.children("variation") where matches(v["key"]) {
-      if let h = v["hidden"] { hidden = h == "YES" }
-    }
-    view.isHidden = hidden
-    for (key, axis) in [("horizontal", LayoutAxis.horizontal), ("vertical", .vertical)] {
-      if let h = node.double("\(key)HuggingPriority") {
-        view.setContentHuggingPriority(LayoutPriority(Float(h)), for: axis)
-      }
-      if let c = node.double("\(key)CompressionResistancePriority") {
-        view.setContentCompressionResistancePriority(LayoutPriority(Float(c)), for: axis)
-      }
-    }
-    // Controls whose frames overhang their alignment edges, as the
-    // corpus's stored frames show them: a switch by 2 points on the right,
-    // a slider by 2 at the sides and 1 above and below.
-    if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
-    let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
-    // Placeholder sizes replace the content size of any view (a stack view
-    // or a container too); "infinite" means no size on that axis.
-    let placeholderWidth = node["placeholderIntrinsicWidth"]
-    let placeholderHeight = node["placeholderIntrinsicHeight"]
-    let contentSized = Self.contentSized.contains(node.name) || customView
-    if contentSized || placeholderWidth != nil || placeholderHeight != nil {
-      let aligned = view.alignmentRect(forFrame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
-      var intrinsic = contentSized ? IntrinsicSize(width: aligned.width, height: aligned.height) : .none
-      if let w = placeholderWidth { intrinsic.width = w == "infinite" ? nil : Double(w) ?? intrinsic.width }
-      if let h = placeholderHeight { intrinsic.height = h == "infinite" ? nil : Double(h) ?? intrinsic.height }
-      if let measure,
-        let measured = measure(
-          .init(
-            element: node.name, customClass: node["customClass"],
-            text: node["text"] ?? node.child("state", key: "normal")?["title"],
-            storedSize: size))
-      {
-        intrinsic = measured
-      }
-      view.intrinsicContentSize = intrinsic
-    }
-    if node.name == "tableViewCellContentView" {
-      // A table cell's content view follows the table's readable margins:
-      // 16 (20 in regular width) at the sides, 11 above and below.
-      // A xib's cell outside any table takes the device's margins, except
-      // that one 320 points wide or less keeps 16 (the corpus's cells on
-      // a 414-point device: 16 at 318 and 320 wide, 20 at 331 and 414).
-      // Files from before Xcode 9 (tools version 13000; iOS 10 and
-      // earlier) keep a plain view's 8 on every side.
-      if toolsVersion < 13000 {
-        view.directionalLayoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-      } else {
-        let side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
-        view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
-      }
-    }
-    if let m = node.child("edgeInsets", key: "layoutMargins") {
-      view.layoutMargins = LayoutInsets(
-        top: m.double("top") ?? 0, left: m.double("left") ?? 0, bottom: m.double("bottom") ?? 0,
-        right: m.double("right") ?? 0)
-    }
-    if let m = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-      view.directionalLayoutMargins = DirectionalInsets(
-        top: m.double("top") ?? 0, leading: m.double("leading") ?? 0, bottom: m.double("bottom") ?? 0,
-        trailing: m.double("trailing") ?? 0)
-    }
-    for g in node.children("viewLayoutGuide") {
-      guard let gid = g["id"] else { continue }
-      switch g["key"] {
-      case "safeArea": b.guides[gid] = view.safeAreaLayoutGuide
-      case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
-      default: warn(g, "layout guide '\(g["key"] ?? "?")' is not supported; constraints to it are left out")
-      }
-    }
-  }
-
-  /// A scroll view's content: edges of the scroll view constrained to its
-  /// descendants refer to it; it starts at the scroll view's origin.
-  mutating func makeContentGuide(_ view: LayoutView, _ node: XMLNode, _ b: inout Build) {
-    let content = LayoutGuide(name: "\(view.name).content")
-    view.addLayoutGuide(content)
-    let weakWidth = content.widthAnchor.constraint(equalToConstant: 0)
-    let weakHeight = content.heightAnchor.constraint(equalToConstant: 0)
-    weakWidth.priority = 1
-    weakHeight.priority = 1
-    LayoutConstraint.activate([
-      content.topAnchor.constraint(equalTo: view.topAnchor),
-      content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      weakWidth, weakHeight,
-    ])
-    b.contentGuides[ObjectIdentifier(view)] = content
-    for g in node.children("viewLayoutGuide") {
-      guard let gid = g["id"] else { continue }
-      if g["key"] == "contentLayoutGuide" { b.guides[gid] = content }
-      if g["key"] == "frameLayoutGuide" {
-        let frame = LayoutGuide(name: "\(view.name).frame")
-        view.addLayoutGuide(frame)
-        LayoutConstraint.activate([
-          frame.topAnchor.constraint(equalTo: view.topAnchor),
-          frame.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-          frame.widthAnchor.constraint(equalTo: view.widthAnchor),
-          frame.heightAnchor.constraint(equalTo: view.heightAnchor),
-        ])
-        b.guides[gid] = frame
-      }
-    }
   }
 }

@@ -184,6 +184,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     lineStarts = starts
   }
 
+  /// The last element start found: its byte offset, line and column.
+  /// Elements arrive in file order, so a column is counted on from the
+  /// previous element on the same line, not from the line's start (a file
+  /// on one line would otherwise cost the square of its length).
+  var last = (offset: 0, line: 1, column: 1)
+
   /// The parser reports where it is after reading a start tag; a finding
   /// should point at the tag's `<`. Looks back from the reported place
   /// (the column taken as bytes, clamped to the line) for the `<` and gives
@@ -195,8 +201,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     while i > 0 && bytes[i] != UInt8(ascii: "<") { i -= 1 }
     var l = line
     while l > 1 && lineStarts[l - 1] > i { l -= 1 }
-    var c = 1
-    for b in bytes[lineStarts[l - 1]..<i] where b & 0xC0 != 0x80 { c += 1 }
+    let sameLine = last.line == l && last.offset <= i
+    var c = sameLine ? last.column : 1
+    for b in bytes[(sameLine ? last.offset : lineStarts[l - 1])..<i] where b & 0xC0 != 0x80 { c += 1 }
+    last = (i, l, c)
     return (l, c)
   }
 

@@ -5,11 +5,11 @@ import Testing
 
 /// A xib holding one table cell, `width` × 60, designed for the iPhone 11
 /// (414 points wide) by Xcode 14.
-func cellXib(width: Int, body: String) -> Data {
+func cellXib(width: Int, body: String, toolsVersion: String = "22154") -> Data {
   Data(
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
         <device id="retina6_1" orientation="portrait" appearance="light"/>
         <objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
@@ -189,6 +189,56 @@ struct DesignTimeTests {
     }
     #expect(try rowFrame(320) == LayoutRect(x: 16, y: 10, width: 288, height: 40))
     #expect(try rowFrame(414) == LayoutRect(x: 20, y: 10, width: 374, height: 40))
+    // Files from before Xcode 9 keep a plain view's 8 all round.
+    let old = try #require(load(cellXib(width: 414, body: body, toolsVersion: "10116")).scenes.first)
+    old.layout()
+    #expect(old.frameInRoot("row") == LayoutRect(x: 8, y: 10, width: 398, height: 40))
+  }
+
+  @Test(
+    "Xcode 16's notched phones: a navigation item alone also takes 34 more points at the bottom; Xcode 15 and 26 not")
+  func xcode16BottomInset() throws {
+    let body = """
+      <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+              <rect key="frame" x="0.0" y="800" width="100" height="10"/>
+          </view>
+      </subviews>
+      <constraints>
+          <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+          <constraint firstItem="bar" firstAttribute="width" constant="100" id="w"/>
+          <constraint firstItem="bar" firstAttribute="height" constant="10" id="h"/>
+      </constraints>
+      """
+    let item = #"<navigationItem key="navigationItem" title="Settings" id="nav"/>"#
+    func bottom(_ tools: String) throws -> Double? {
+      let data = storyboard(
+        body, controllerExtra: item, device: "retina6_1", width: 414, height: 896, toolsVersion: tools)
+      let scene = try #require(load(data).scenes.first)
+      scene.layout()
+      return scene.frameInRoot("bar")?.maxY
+    }
+    #expect(try bottom("24127") == 896 - 68)
+    #expect(try bottom("22505") == 896 - 34)
+    #expect(try bottom("32700") == 896 - 34)
+  }
+
+  @Test("element positions on a file written on one line: each view's own column")
+  func oneLinePositions() throws {
+    let xml = String(
+      decoding: cellXib(
+        width: 320,
+        body:
+          #"<subviews><view contentMode="scaleToFill" id="a"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view><view contentMode="scaleToFill" id="b"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews>"#
+      ), as: UTF8.self
+    ).replacingOccurrences(of: "\n", with: "")
+    let scene = try #require(load(Data(xml.utf8)).scenes.first)
+    for id in ["a", "b"] {
+      let at = try #require(scene.viewPositions[id])
+      let start = try #require(xml.range(of: "<view contentMode=\"scaleToFill\" id=\"\(id)\""))
+      #expect(at.line == 1 && at.column == xml.distance(from: xml.startIndex, to: start.lowerBound) + 1)
+    }
   }
 
   @Test(

@@ -428,4 +428,20 @@ struct EngineTests {
     #expect(try run() == first)
     #expect(first[2].width == 320)  // the highest priority width wins whole
   }
+
+  @Test("conflicts name the engine's own constraints: compression resistance and autoresizing, described when asked")
+  func systemConstraintsInReports() throws {
+    let (window, v) = makeWindow(200, 100, views: ["label"])
+    let label = v[0]
+    label.intrinsicContentSize = IntrinsicSize(width: 80, height: nil)
+    label.setContentCompressionResistancePriority(.required, for: .horizontal)
+    LayoutConstraint.activate([label.widthAnchor.constraint(equalToConstant: 50)])
+    window.layoutIfNeeded()
+    #expect(window.report.description.contains("label.width >= 80 (compression resistance @1000)"))
+    let badge = LayoutView(name: "badge", frame: LayoutRect(x: 0, y: 0, width: 30, height: 10))
+    window.addSubview(badge)
+    LayoutConstraint.activate([badge.widthAnchor.constraint(equalToConstant: 60)])
+    window.layoutIfNeeded()
+    #expect(window.report.description.contains("badge frame (0, 0, 30, 10) (autoresizing mask)"))
+  }
 }

@@ -155,3 +155,45 @@ struct LateConstraintTests {
     expectFrame(box, 137.5, 56, 100, 32)
   }
 }
+
+@Suite("Deactivating many constraints at once")
+struct BatchDeactivationTests {
+  /// 100 views pinned in a column, each pulled 30 points right by an
+  /// optional constraint; returns the window and the optional ones.
+  func column() -> (LayoutWindow, [LayoutView], [LayoutConstraint]) {
+    let (window, v) = makeWindow(300, 3000, views: (0..<100).map { "v\($0)" })
+    var pulls: [LayoutConstraint] = []
+    for (i, view) in v.enumerated() {
+      LayoutConstraint.activate([
+        view.leadingAnchor.constraint(greaterThanOrEqualTo: window.leadingAnchor, constant: 10),
+        view.topAnchor.constraint(equalTo: window.topAnchor, constant: Double(i) * 30),
+        view.widthAnchor.constraint(equalToConstant: 20), view.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      let pull = view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 40)
+      pull.priority = LayoutPriority(500)
+      pulls.append(pull)
+    }
+    LayoutConstraint.activate(pulls)
+    window.layoutIfNeeded()
+    return (window, v, pulls)
+  }
+
+  @Test("a large batch (dropped by a rebuild) ends as removing each one does: frames, lists, reports")
+  func batchEqualsOneByOne() throws {
+    let (a, va, pullsA) = column()
+    let (b, vb, pullsB) = column()
+    #expect(va[5].frame.minX == 40)
+    LayoutConstraint.deactivate(pullsA)
+    for c in pullsB { c.deactivate() }
+    a.layoutIfNeeded()
+    b.layoutIfNeeded()
+    #expect(va.map(\.frame) == vb.map(\.frame))
+    #expect(va[5].frame.minX == 10)
+    #expect(a.constraints.count == b.constraints.count && pullsA.allSatisfy { !$0.isActive })
+    #expect(a.report.description == b.report.description)
+    // Deactivating again, or a constraint twice in one batch, is harmless.
+    LayoutConstraint.deactivate(pullsA + pullsA)
+    a.layoutIfNeeded()
+    #expect(va.map(\.frame) == vb.map(\.frame))
+  }
+}

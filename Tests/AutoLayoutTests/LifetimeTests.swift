@@ -50,3 +50,31 @@ struct LifetimeTests {
     #expect(view.frame.width == 10)
   }
 }
+
+/// A layout item from outside the library: its constraints hold it through
+/// a weak reference to its `lifetimeToken` (the item itself by default).
+final class OutsideItem: LayoutItem {
+  let name = "outside"
+  var hierarchyView: LayoutView? { nil }
+}
+
+@Suite("References to items")
+struct ItemReferenceTests {
+  @Test("a constraint's items read nil once released: views and guides (alive flag) and outside conformers (weak)")
+  func itemsReadNilWhenGone() {
+    var view: LayoutView? = LayoutView(name: "v")
+    var guide: LayoutGuide? = LayoutGuide(name: "g")
+    var outside: OutsideItem? = OutsideItem()
+    let c1 = LayoutConstraint(
+      item: view!, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
+    let c2 = LayoutConstraint(
+      item: guide!, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
+    let c3 = LayoutConstraint(
+      item: outside!, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
+    #expect(c1.firstItem === view && c2.firstItem === guide && c3.firstItem === outside)
+    view = nil
+    guide = nil
+    outside = nil
+    #expect(c1.firstItem == nil && c2.firstItem == nil && c3.firstItem == nil)
+  }
+}

@@ -354,8 +354,39 @@ public final class LayoutConstraint {
   }
 
   /// Deactivates many constraints.
+  ///
+  /// - Complexity: one pass over each affected view's installed
+  ///   constraints; a batch that is a large share of its tree's
+  ///   constraints makes the next layout pass rebuild the solver rather
+  ///   than removing each one (removing n constraints one by one costs
+  ///   about n² in the solver).
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    for c in constraints { c.deactivate() }
+    guard constraints.count > 1 else {
+      for c in constraints { c.deactivate() }
+      return
+    }
+    // Views and engines in first-seen order (never a dictionary's).
+    var views: [LayoutView] = []
+    var removing: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    var engines: [LayoutEngine] = []
+    var perEngine: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    for c in constraints {
+      guard let view = c.installedView else { continue }
+      let v = ObjectIdentifier(view)
+      if removing[v] == nil { views.append(view) }
+      guard removing[v, default: []].insert(ObjectIdentifier(c)).inserted else { continue }
+      c.installedView = nil
+      if let engine = view.rootView.engineStorage {
+        let e = ObjectIdentifier(engine)
+        if perEngine[e] == nil { engines.append(engine) }
+        perEngine[e, default: []].append(c)
+      }
+    }
+    for view in views {
+      guard let gone = removing[ObjectIdentifier(view)] else { continue }
+      view.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+    }
+    for engine in engines { engine.constraintsRemoved(perEngine[ObjectIdentifier(engine)] ?? []) }
   }
 
   /// Changes the priority.

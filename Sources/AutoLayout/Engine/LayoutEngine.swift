@@ -264,6 +264,19 @@ final class LayoutEngine {
     retryBroken()
   }
 
+  /// Many constraints removed at once: a batch that is a large share of
+  /// the solver's constraints is dropped by rebuilding at the next pass
+  /// (linear), not removed one by one (each removal repairs rows).
+  func constraintsRemoved(_ cs: [LayoutConstraint]) {
+    needsLayout = true
+    if needsRebuild { return }
+    if cs.count >= 64 && 4 * cs.count >= solverConstraint.count {
+      needsRebuild = true
+      return
+    }
+    for c in cs { constraintRemoved(c) }
+  }
+
   /// Removing a constraint may resolve a conflict: broken user constraints
   /// get another chance, in the order they broke.
   func retryBroken() {
