@@ -67,6 +67,18 @@ extension Solver {
     var positions: [Int32] = []
     /// The ``Solver/readEpoch`` this set of slots last read changes at.
     var epoch = -1
+    /// The marker whose column the last partial read took (-1 if none),
+    /// and the tableau version it was read at.
+    var lastColumn = -1
+    var lastColumnVersion = -1
+
+    /// ``Solver/readChangedValues(_:into:changed:partial:)`` on these
+    /// slots, in place (for slots kept in an optional).
+    package mutating func readChangedValues(
+      from solver: Solver, into out: inout [Double], changed: inout [Int], partial: Bool
+    ) -> Solver.ChangeRead {
+      solver.readChangedValues(&self, into: &out, changed: &changed, partial: partial)
+    }
   }
 
   /// Slots for `variables`, in order.
@@ -140,43 +152,88 @@ extension Solver {
   package func readChanges(
     _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool = true
   ) -> Bool {
-    changed.removeAll(keepingCapacity: true)
+    slots.lastColumn = -1
+    return readChangedValues(&slots, into: &out, changed: &changed, partial: partial) != .all
+  }
+
+  /// What ``readChangedValues(_:into:changed:partial:)`` did.
+  package enum ChangeRead: Equatable {
+    /// Every value was read; `changed` is empty and means "all".
+    case all
+    /// Only the values at the positions in `changed` were written.
+    case some
+    /// Only the values at the positions in `changed` were written, and
+    /// they are the same positions as at the previous read with these
+    /// slots, which left `changed` as it was.
+    case sameAsLast
+  }
+
+  /// ``readChanges(_:into:changed:partial:)`` for a caller that keeps
+  /// `changed` between reads with the same slots: when the values that
+  /// moved are the same ones as last time (each step of a resize moves the
+  /// rows of one constraint's marker), `changed` is not rebuilt and the
+  /// caller may reuse anything it derived from it.
+  ///
+  /// - Complexity: O(rows whose constant moved) when partial, else O(slots).
+  package func readChangedValues(
+    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool
+  ) -> ChangeRead {
     let canPartial =
       partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
       && slots.externalCount == tableau.externals.count && slots.epoch == readEpoch
       && tableau.constantLogVersion == tableau.version
       && out.count == slots.indices.count
+    let column = tableau.constantLogColumn
     defer {
-      tableau.constantLog.removeAll(keepingCapacity: true)
-      tableau.constantLogVersion = tableau.version
+      tableau.clearConstantLog()
       readEpoch &+= 1
       slots.epoch = readEpoch
     }
     if canPartial && slots.positions.isEmpty { slots.positions = positions(of: slots.indices) }
     guard canPartial, slots.positions.first != -2 else {
+      changed.removeAll(keepingCapacity: true)
+      slots.lastColumn = -1
       read(&slots, into: &out)
-      return false
+      return .all
     }
     let n = Swift.min(tableau.rows.count, slots.positions.count)
-    changed = [Int](unsafeUninitializedCapacity: tableau.constantLog.count) { buffer, count in
-      count = 0
-      tableau.constantLog.withUnsafeBufferPointer { log in
-        tableau.rows.withUnsafeBufferPointer { rows in
-          slots.positions.withUnsafeBufferPointer { position in
-            out.withUnsafeMutableBufferPointer { o in
-              for r in log where r < n {
-                let p = Int(position[r])
-                guard p >= 0 else { continue }
-                o[p] = rows[r].constant
-                buffer[count] = p
-                count += 1
-              }
+    if column >= 0, let cached = tableau.markerCache[column], cached.version == tableau.version {
+      let same = slots.lastColumn == column && slots.lastColumnVersion == cached.version
+      if !same { changed.removeAll(keepingCapacity: true) }
+      tableau.rows.withUnsafeBufferPointer { rows in
+        slots.positions.withUnsafeBufferPointer { position in
+          out.withUnsafeMutableBufferPointer { o in
+            for r in cached.externalRows where r < n {
+              let p = Int(position[r])
+              guard p >= 0 else { continue }
+              o[p] = rows[r].constant
+              if !same { changed.append(p) }
+            }
+          }
+        }
+      }
+      slots.lastColumn = column
+      slots.lastColumnVersion = cached.version
+      return same ? .sameAsLast : .some
+    }
+    slots.lastColumn = -1
+    changed.removeAll(keepingCapacity: true)
+    changed.reserveCapacity(tableau.constantLog.count)
+    tableau.constantLog.withUnsafeBufferPointer { log in
+      tableau.rows.withUnsafeBufferPointer { rows in
+        slots.positions.withUnsafeBufferPointer { position in
+          out.withUnsafeMutableBufferPointer { o in
+            for r in log where r < n {
+              let p = Int(position[r])
+              guard p >= 0 else { continue }
+              o[p] = rows[r].constant
+              changed.append(p)
             }
           }
         }
       }
     }
-    return true
+    return .some
   }
 
   /// Symbol → position in `indices` (-1 for none). A symbol at two

@@ -34,7 +34,9 @@ struct InterfaceBuilderToolTests {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "ib-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let path = dir.appendingPathComponent("Card-\(text.count).xib").path
+    // A name of its own per file: tests run in parallel, and two documents
+    // of the same length (x="10" and x="20") once shared a name and raced.
+    let path = dir.appendingPathComponent("Card-\(UUID().uuidString).xib").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }

@@ -66,4 +66,37 @@ struct ReadChangesTests {
     #expect(out == [0, 30, 60, 5])
     #expect(!s.readChanges(&slots, into: &out, changed: &changed, partial: false))
   }
+
+  @Test("repeated changes to one constraint report the same positions without rebuilding them; another change does not")
+  func sameColumnAgain() throws {
+    let (s, w, starts, label) = try makeSolver(4)
+    let other = Variable("other")
+    try s.addEditVariable(other, strength: .strong)
+    try s.suggestValue(other, 1)
+    s.updateVariables()
+    var slots = s.slots(for: starts + [label, other])
+    var out: [Double] = []
+    var changed: [Int] = []
+    #expect(s.readChangedValues(&slots, into: &out, changed: &changed, partial: true) == .all)
+    try s.suggestValue(w, 400)
+    s.updateVariables()
+    #expect(s.readChangedValues(&slots, into: &out, changed: &changed, partial: true) == .some)
+    let first = changed
+    try s.suggestValue(w, 200)
+    s.updateVariables()
+    #expect(s.readChangedValues(&slots, into: &out, changed: &changed, partial: true) == .sameAsLast)
+    #expect(changed == first)
+    var full: [Double] = []
+    var fresh = s.slots(for: starts + [label, other])
+    s.read(&fresh, into: &full)
+    #expect(out == full && out == [0, 50, 100, 150, 5, 1])
+    // Two different edits in one step: the list is rebuilt, and holds both.
+    try s.suggestValue(w, 300)
+    try s.suggestValue(other, 4)
+    s.updateVariables()
+    #expect(s.readChangedValues(&slots, into: &out, changed: &changed, partial: true) == .some)
+    s.read(&fresh, into: &full)
+    #expect(out == full)
+    #expect(out[5] == 4 && changed.contains(5) && Set(changed).isSuperset(of: [1, 2, 3]))
+  }
 }

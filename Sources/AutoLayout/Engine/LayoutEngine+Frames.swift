@@ -8,16 +8,25 @@ extension LayoutEngine {
   /// hierarchy cannot change without one.
   func writeFrames() {
     if frameSlots == nil || framePlanCount != items.count { makeFramePlan() }
-    guard var slots = frameSlots else { return }
     // Rounding rewrites the values in place, so a rounded pass reads all;
     // so does the pass after a frame was set by hand (it is overwritten).
     let rounding = (root as? LayoutWindow).flatMap { $0.roundsToPixels && $0.scale > 0 ? $0.scale : nil }
-    let partial = solver.readChanges(
-      &slots, into: &frameValues, changed: &changedSlots, partial: rounding == nil && !framesTouched)
-    frameSlots = slots
+    // The slots are read in place (a copy would retain and release each
+    // of their arrays on every pass).
+    guard
+      let read = frameSlots?.readChangedValues(
+        from: solver, into: &frameValues, changed: &changedSlots, partial: rounding == nil && !framesTouched)
+    else { return }
     framesTouched = false
-    if partial { partialFramePasses += 1 }
+    if read != .all { partialFramePasses += 1 }
     if let scale = rounding { roundFrameValues(scale: scale) }
+    if read == .sameAsLast, let list = writeList {
+      // The same values moved as in the last pass (a resize step): the
+      // same frames need writing, and the list of them is at hand.
+      frameValues.withUnsafeBufferPointer { writeListed(list, values: $0) }
+      return
+    }
+    writeList = nil
     // Per planned item, the pass in which its values (or its origin) last
     // moved: stamps, so nothing needs clearing between passes. A full read
     // writes every frame without consulting them.
@@ -29,6 +38,7 @@ extension LayoutEngine {
     }
     passStamp += 1
     let stamp = passStamp
+    var list: WriteList? = read == .some && insetViewPlan.isEmpty && insetGuidePlan.isEmpty ? WriteList() : nil
     movedItems.withUnsafeMutableBufferPointer { moved in
       originMoved.withUnsafeMutableBufferPointer { origin in
         changedSlots.withUnsafeBufferPointer { changed in
@@ -40,8 +50,46 @@ extension LayoutEngine {
         frameValues.withUnsafeBufferPointer { values in
           write(
             values: values,
-            moved: partial ? (UnsafeBufferPointer(moved), UnsafeBufferPointer(origin), stamp) : nil)
+            moved: read != .all ? (UnsafeBufferPointer(moved), UnsafeBufferPointer(origin), stamp) : nil,
+            list: &list)
         }
+      }
+    }
+    writeList = list
+  }
+
+  /// Which entries of `viewPlan` and `guidePlan` the last partial pass
+  /// wrote (kept for the next pass when the same values move again).
+  struct WriteList {
+    var views: [Int32] = []
+    var guides: [Int32] = []
+  }
+
+  /// Writes the frames of the listed plan entries (see `write`).
+  func writeListed(_ list: WriteList, values: UnsafeBufferPointer<Double>) {
+    viewPlan.withUnsafeBufferPointer { plan in
+      for i in list.views {
+        let entry = plan[Int(i)]
+        let slot = Int(entry.slot), parent = Int(entry.parent)
+        let frame: LayoutRect
+        if parent >= 0 {
+          frame = LayoutRect(
+            x: values[4 * slot] - values[4 * parent], y: values[4 * slot + 1] - values[4 * parent + 1],
+            width: values[4 * slot + 2], height: values[4 * slot + 3])
+        } else {
+          let old = entry.view._withUnsafeGuaranteedRef { $0.storedFrame }
+          frame = LayoutRect(x: old.minX, y: old.minY, width: values[4 * slot + 2], height: values[4 * slot + 3])
+        }
+        entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
+      }
+    }
+    guidePlan.withUnsafeBufferPointer { plan in
+      for i in list.guides {
+        let entry = plan[Int(i)]
+        let (g, o) = (4 * Int(entry.slot), 4 * Int(entry.owner))
+        let frame = LayoutRect(
+          x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2], height: values[g + 3])
+        entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
       }
     }
   }
@@ -52,13 +100,15 @@ extension LayoutEngine {
   /// parent that only changes size leaves its subviews' frames alone.
   func write(
     values: UnsafeBufferPointer<Double>,
-    moved: (any: UnsafeBufferPointer<UInt32>, origin: UnsafeBufferPointer<UInt32>, stamp: UInt32)?
+    moved: (any: UnsafeBufferPointer<UInt32>, origin: UnsafeBufferPointer<UInt32>, stamp: UInt32)?,
+    list: inout WriteList?
   ) {
-    for entry in viewPlan {
+    for (i, entry) in viewPlan.enumerated() {
       let slot = Int(entry.slot), parent = Int(entry.parent)
       if let m = moved, m.any[slot] != m.stamp && (parent < 0 || m.origin[parent] != m.stamp) {
         continue
       }
+      list?.views.append(Int32(truncatingIfNeeded: i))
       var x = values[4 * slot], y = values[4 * slot + 1]
       if parent >= 0 {
         x -= values[4 * parent]
@@ -71,9 +121,10 @@ extension LayoutEngine {
       let frame = LayoutRect(x: x, y: y, width: values[4 * slot + 2], height: values[4 * slot + 3])
       entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
     }
-    for entry in guidePlan {
+    for (i, entry) in guidePlan.enumerated() {
       let slot = Int(entry.slot), owner = Int(entry.owner)
       if let m = moved, m.any[slot] != m.stamp && m.origin[owner] != m.stamp { continue }
+      list?.guides.append(Int32(truncatingIfNeeded: i))
       let (g, o) = (4 * slot, 4 * owner)
       let frame = LayoutRect(
         x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2], height: values[g + 3])
@@ -136,6 +187,7 @@ extension LayoutEngine {
 
   func makeFramePlan() {
     framePlanCount = items.count
+    writeList = nil
     // Slots only for what gets a frame: views and guides other than a
     // stack's helpers (whose frames mean nothing), in plan order.
     var varsOf: [ObjectIdentifier: ItemVariables] = [:]

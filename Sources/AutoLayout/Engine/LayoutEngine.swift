@@ -137,6 +137,9 @@ final class LayoutEngine {
   var movedItems: [UInt32] = []
   var originMoved: [UInt32] = []
   var passStamp: UInt32 = 0
+  /// The plan entries the last partial pass wrote, reused while the same
+  /// values keep moving (see `writeFrames`).
+  var writeList: WriteList?
   /// A frame was set by hand since the last pass: the next one writes all.
   var framesTouched = false
   /// Layout passes that wrote only what moved (for tests).

@@ -83,7 +83,10 @@ extension Tableau {
     if isBasic[m] {
       if kind[m] == .dummy && !nearZero(shift) { return false }
       rows[m].constant -= shift
-      if logs && kind[m] == .external { constantLog.append(m) }
+      if logs && kind[m] == .external {
+        spillLogColumn()
+        constantLog.append(m)
+      }
       if kind[m] != .external && rows[m].constant < 0 { infeasible.append(m) }
       return true
     }
@@ -108,14 +111,34 @@ extension Tableau {
     }
     infeasible.append(contentsOf: negative)
     if logs {
-      if constantLog.count + column.externalRows.count > externalSymbols.count {
-        // More moved than a full read costs: stop logging until cleared.
-        constantLog.removeAll()
-        constantLogVersion = -1
+      if constantLogColumn == m || (constantLogColumn < 0 && constantLog.isEmpty) {
+        constantLogColumn = m
       } else {
-        constantLog.append(contentsOf: column.externalRows)
+        spillLogColumn()
+        if constantLog.count + column.externalRows.count > externalSymbols.count {
+          // More moved than a full read costs: stop logging until cleared.
+          constantLog.removeAll()
+          constantLogVersion = -1
+        } else {
+          constantLog.append(contentsOf: column.externalRows)
+        }
       }
     }
     return true
+  }
+
+  /// Turns a log that stands for one column into the column's rows, before
+  /// anything else is logged.
+  mutating func spillLogColumn() {
+    guard constantLogColumn >= 0 else { return }
+    if let column = markerCache[constantLogColumn] { constantLog.append(contentsOf: column.externalRows) }
+    constantLogColumn = -1
+  }
+
+  /// Empties the log (a reader took what it held).
+  mutating func clearConstantLog() {
+    constantLog.removeAll(keepingCapacity: true)
+    constantLogColumn = -1
+    constantLogVersion = version
   }
 }

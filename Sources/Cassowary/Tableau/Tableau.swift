@@ -81,6 +81,12 @@ struct Tableau {
   /// `Solver.readChanges`). Not kept (and not growing) otherwise.
   var constantLog: [Int] = []
   var constantLogVersion = -1
+  /// While every change since the log was cleared moved one marker's
+  /// column (a run of changes to one constraint, such as a window's
+  /// width): that marker. The log itself is then left empty and stands for
+  /// the column's `externalRows`, so a resize neither copies them nor makes
+  /// the reader rebuild its list of what moved. -1 otherwise.
+  var constantLogColumn = -1
   /// Per symbol: the cached rows holding it when it is a marker whose
   /// constant was changed (see `markerColumn`).
   var markerCache: [MarkerColumn?] = []
@@ -93,16 +99,26 @@ struct Tableau {
   /// The external symbols in `externals` order (for fast value copies).
   var externalSymbols: [Int] = []
 
-  /// The rows holding a marker, as of a tableau version.
-  struct MarkerColumn {
-    var version: Int
-    var rows: [Int]
-    var coefficients: [Double]
+  /// The rows holding a marker, as of a tableau version. A class, never
+  /// changed once made: a resize step takes it out of the cache with one
+  /// retain instead of one per array.
+  final class MarkerColumn: Sendable {
+    let version: Int
+    let rows: [Int]
+    let coefficients: [Double]
     /// The rows in `rows` whose basic symbol is a variable's (the only
     /// values anyone reads).
-    var externalRows: [Int]
+    let externalRows: [Int]
     /// Whether any row in `rows` has a dummy basic symbol.
-    var hasDummyRow: Bool
+    let hasDummyRow: Bool
+
+    init(version: Int, rows: [Int], coefficients: [Double], externalRows: [Int], hasDummyRow: Bool) {
+      self.version = version
+      self.rows = rows
+      self.coefficients = coefficients
+      self.externalRows = externalRows
+      self.hasDummyRow = hasDummyRow
+    }
   }
 
   init(tracksRequiredEqualities: Bool) {
