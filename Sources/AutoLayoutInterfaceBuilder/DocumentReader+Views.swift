@@ -73,7 +73,13 @@ extension DocumentReader {
     // Controls whose frames overhang their alignment edges, as the
     // corpus's stored frames show them: a switch by 2 points on the right,
     // a slider by 2 at the sides and 1 above and below.
-    if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
+    if var insets = Self.alignmentInsets[node.name] {
+      // Sliders drawn by Xcode 11 and earlier (tools version below 17000)
+      // overhang by 1 below only (the corpus's files at 13196 and 16097;
+      // 1 above and below at 18122).
+      if node.name == "slider" && toolsVersion < 17000 { insets = LayoutInsets(top: 0, left: 2, bottom: 1, right: 2) }
+      view.alignmentRectInsets = insets
+    }
     let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
     // Placeholder sizes replace the content size of any view (a stack view
     // or a container too); "infinite" means no size on that axis.
@@ -107,7 +113,14 @@ extension DocumentReader {
       if toolsVersion < 13000 {
         view.directionalLayoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
       } else {
-        let side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
+        var side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
+        // Xcode 10 and 11 (tools version 14000 to 16999): cells of a table
+        // placed inside a controller's view line their content up with the
+        // table's own 15-point margins; a table that is a table view
+        // controller's view has the controller's 16 (the corpus: 15 in
+        // four files at 14109 to 16097, 16 in the two with controller
+        // tables at 14306 and 14313).
+        if (14000..<17000).contains(toolsVersion) && side == 16 && !cellsInControllerTable { side = 15 }
         view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
       }
     }

@@ -15,6 +15,9 @@ struct DocumentReader {
   /// Whether the root being read is a xib's table cell of the narrowest
   /// phone's width (320) or less, outside any table.
   var narrowStandaloneCell = false
+  /// Whether the cells being read belong to a table view controller's
+  /// table (its root view) rather than to a table placed in a view.
+  var cellsInControllerTable = false
 
   init(
     document: XMLNode, device: InterfaceBuilderDevice?, size: LayoutSize?,
@@ -187,8 +190,20 @@ struct DocumentReader {
       let metrics = controllerNode?.children ?? []
       let simulatedTop = metrics.first { $0["key"] == "simulatedTopBarMetrics" }
       let simulatedBottom = metrics.first { $0["key"] == "simulatedBottomBarMetrics" }
-      let fullHeight = device == nil || abs(stored.height - d.size.height) < 1
-      if !fullHeight && !d.notched {
+      // Files from before devices say where the root sits: one saved lower
+      // than the top (y 64) and reaching the canvas's bottom (600, or the
+      // simulated screen's) is below opaque bars, which hold the status
+      // bar, and is as tall as saved. (A root saved at y 64 but as tall as
+      // the screen is not: its frame is stale, and its bars are inferred.)
+      let y = rect.double("y") ?? 0
+      let belowBars =
+        device == nil && y > 0
+        && (abs(y + stored.height - 600) < 1 || abs(y + stored.height - d.size.height) < 1)
+      if belowBars { window.size = stored }
+      let fullHeight = (device == nil && !belowBars) || abs(stored.height - d.size.height) < 1
+      if belowBars {
+        top = 0
+      } else if !fullHeight && !d.notched {
         // Saved shorter than the screen: opaque bars above it hold the
         // status bar.
         top = 0
@@ -349,6 +364,7 @@ struct DocumentReader {
     of node: XMLNode, parent: LayoutView, parentID: String, origin: (Double, Double), _ b: inout Build
   ) {
     let subviewVariations = variationMasks(node, "subviews")
+    if node.name == "tableView" { cellsInControllerTable = node["key"] == "view" }
     for child in childViews(node) {
       let id = child["id"] ?? "\(parentID).\(child["key"] ?? child.name)"
       if let excluded = subviewVariations, excluded.contains(id) { continue }
