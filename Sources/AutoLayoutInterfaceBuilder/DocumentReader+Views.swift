@@ -73,6 +73,12 @@ extension DocumentReader {
     // Controls whose frames overhang their alignment edges, as the
     // corpus's stored frames show them: a switch by 2 points on the right,
     // a slider by 2 at the sides and 1 above and below.
+    // Segmented controls drawn by Xcode 12 (tools version 17000 to 17999,
+    // iOS 14) overhang their alignment rectangle by 1 below (one corpus
+    // file at 17156; none at 18122 and later).
+    if node.name == "segmentedControl" && (17000..<18000).contains(toolsVersion) {
+      view.alignmentRectInsets = LayoutInsets(bottom: 1)
+    }
     if var insets = Self.alignmentInsets[node.name] {
       // Sliders drawn by Xcode 11 and earlier (tools version below 17000)
       // overhang by 1 below only (the corpus's files at 13196 and 16097;

@@ -60,6 +60,9 @@ struct DocumentReader {
   /// Of those, the ones only a navigation item puts there (Xcode 16 on).
   var navigationItemOnly: Set<String> = []
   var aboveTabBar: Set<String> = []
+  /// Of those under a navigation bar, the ones under a large-title bar,
+  /// with its height.
+  var largeTitleBars: [String: Double] = [:]
 
   mutating func findBars(_ scenes: XMLNode) {
     var controllers: [String: XMLNode] = [:]
@@ -80,9 +83,17 @@ struct DocumentReader {
       queue.append(id)
       navigationItemOnly.insert(id)
     }
+    // A navigation bar with large titles is as tall as the file draws it
+    // (96 points under a status bar), for the controllers it shows that do
+    // not turn large titles off.
+    var largeBar: [String: Double] = [:]
     for (_, c) in controllers.sorted(by: { $0.key < $1.key }) where c.name == "navigationController" {
+      let bar = c.child("navigationBar", key: "navigationBar")
+      let large = bar?["largeTitles"] == "YES" ? bar?.child("rect", key: "frame")?.double("height") : nil
       for s in segues(c) where s["relationship"] == "rootViewController" {
-        if let d = s["destination"] { queue.append(d) }
+        guard let d = s["destination"] else { continue }
+        queue.append(d)
+        if let large { largeBar[d] = large }
       }
     }
     while let id = queue.popLast() {
@@ -90,8 +101,14 @@ struct DocumentReader {
         continue
       }
       underNavigationBar.insert(id)
+      let large = largeBar[id]
+      if let large, c.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never" {
+        largeTitleBars[id] = large
+      }
       for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
-        if let d = s["destination"] { queue.append(d) }
+        guard let d = s["destination"] else { continue }
+        queue.append(d)
+        if let large, largeBar[d] == nil { largeBar[d] = large }
       }
     }
     for (_, c) in controllers.sorted(by: { $0.key < $1.key }) where c.name == "tabBarController" {
@@ -203,9 +220,10 @@ struct DocumentReader {
       let fullHeight = (device == nil && !belowBars) || abs(stored.height - d.size.height) < 1
       if belowBars {
         top = 0
-      } else if !fullHeight && !d.notched {
+      } else if !fullHeight && (!d.notched || abs(d.size.height - stored.height - 54) < 1) {
         // Saved shorter than the screen: opaque bars above it hold the
-        // status bar.
+        // status bar. On a notched phone only a page sheet (54 points
+        // short) is known to: the sheet starts below the status bar.
         top = 0
         // A page sheet (iOS 13 on: 20 points short of an iPhone without
         // a notch) under a navigation controller has a 56-point bar.
@@ -226,7 +244,7 @@ struct DocumentReader {
         } else if underNavigationBar.contains(cid) {
           // Xcode 13 and later draw a notched iPhone's navigation bar as
           // tall as its status bar (the iPhone 11's 48 + 48).
-          top += toolsVersion >= 21000 && d.id == "retina6_1" ? 48 : 44
+          top += largeTitleBars[cid] ?? (toolsVersion >= 21000 && d.id == "retina6_1" ? 48 : 44)
           // Observed in the corpus's one Xcode 16 file for a notched phone
           // (all five of its scenes): a controller put under a navigation
           // bar by its navigation item alone also loses another 34 points
