@@ -165,6 +165,7 @@ struct DocumentReader {
     var constraintLines: [String: Int] = [:]
     var adaptiveViews: Set<String> = []
     var excludedSubviews: Set<String> = []
+    var designShown: [LayoutView] = []
     /// (owner id, element) of every view, in tree order.
     var nodes: [(String, XMLNode)] = []
   }
@@ -316,7 +317,7 @@ struct DocumentReader {
         unreliable: b.unreliable, constraintLines: b.constraintLines,
         viewPositions: Dictionary(b.nodes.map { ($0.0, (line: $0.1.line, column: $0.1.column)) }) { a, _ in a },
         adaptiveViews: b.adaptiveViews,
-        designFrames: Self.designFrames(b, root: id, window: window)))
+        designFrames: Self.designFrames(b, root: id, window: window), designShown: b.designShown))
   }
 
   /// Interface Builder's design-time extras (see `Scene.layout()`) for
@@ -399,6 +400,7 @@ struct DocumentReader {
       view.name = displayName(child, id: id)
       configure(view, child, id: id, &b)
       if let stack = parent as? LayoutStackView {
+        if child.name == "activityIndicatorView" && view.isHidden { b.designShown.append(view) }
         // A hidden arranged view collapses in the saved layout even when its
         // content resists at 1000: its stack's hiding wins.
         if view.isHidden {

@@ -53,18 +53,25 @@ public struct InterfaceBuilderDocument {
     /// (priority 999), and its left, top, width and height held at the
     /// stored frame (priority 1). Inactive outside ``layout()``.
     public let designFrames: [LayoutConstraint]
+    /// Views hidden on a device that Interface Builder still lays out:
+    /// hidden activity indicators arranged in a stack view keep their
+    /// place in the stored frames (three files of the corpus). Shown
+    /// during the second pass of ``layout()`` only.
+    public let designShown: [LayoutView]
 
     /// Lays the root out as Interface Builder did and returns what the
     /// file's own constraints leave broken or undetermined.
     ///
     /// Two passes. The first uses the file's constraints alone; its report
     /// is the one returned. Interface Builder then differs from a device in
-    /// two ways the corpus's stored frames show: it never saves a negative
-    /// size, and where the constraints leave a view free (ambiguous) or tie
-    /// between optional ones it keeps the frame it stored. So a second pass
+    /// three ways the corpus's stored frames show: it never saves a
+    /// negative size, where the constraints leave a view free (ambiguous)
+    /// or tie between optional ones it keeps the frame it stored, and a
+    /// stack keeps room for a hidden activity indicator. So a second pass
     /// adds ``designFrames``, which only settle what the file's required
-    /// constraints leave open, and takes them out again. Frames stay where
-    /// the second pass put them until the next layout pass.
+    /// constraints leave open, and shows ``designShown``; then it takes
+    /// them out and hides those again. Frames stay where the second pass
+    /// put them until the next layout pass.
     ///
     /// ```swift
     /// let report = scene.layout()
@@ -76,10 +83,12 @@ public struct InterfaceBuilderDocument {
     public func layout() -> LayoutReport {
       window.layoutIfNeeded()
       let report = window.report
-      guard !designFrames.isEmpty else { return report }
+      guard !designFrames.isEmpty || !designShown.isEmpty else { return report }
+      for v in designShown { v.isHidden = false }
       LayoutConstraint.activate(designFrames)
       window.layoutIfNeeded()
       LayoutConstraint.deactivate(designFrames)
+      for v in designShown { v.isHidden = true }
       return report
     }
 

@@ -230,4 +230,52 @@ struct XcodeVersionTests {
     #expect(try frame(largeTitles(displayMode: nil), "bar").minY == 116)
     #expect(try frame(largeTitles(displayMode: "never"), "bar").minY == 64)
   }
+
+  @Test(
+    "layout() keeps room for a hidden activity indicator in a stack, as Interface Builder saves it; a device collapses it"
+  )
+  func hiddenActivityIndicatorInStack() throws {
+    let data = storyboard(
+      """
+      <subviews>
+          <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+              <rect key="frame" x="0.0" y="0.0" width="58" height="16"/>
+              <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                      <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                      <constraints>
+                          <constraint firstAttribute="width" constant="16" id="aw"/>
+                          <constraint firstAttribute="height" constant="16" id="ah"/>
+                      </constraints>
+                  </view>
+                  <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                      <rect key="frame" x="21" y="0.0" width="16" height="16"/>
+                      <constraints>
+                          <constraint firstAttribute="width" constant="16" id="sw"/>
+                          <constraint firstAttribute="height" constant="16" id="sh"/>
+                      </constraints>
+                  </activityIndicatorView>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                      <rect key="frame" x="42" y="0.0" width="16" height="16"/>
+                      <constraints>
+                          <constraint firstAttribute="width" constant="16" id="cw"/>
+                          <constraint firstAttribute="height" constant="16" id="ch"/>
+                      </constraints>
+                  </view>
+              </subviews>
+          </stackView>
+      </subviews>
+      <constraints>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+      </constraints>
+      """)
+    let doc = try InterfaceBuilderDocument(data: data, name: "t.storyboard")
+    let scene = try #require(doc.scenes.first)
+    scene.window.layoutIfNeeded()
+    #expect(scene.frameInRoot("c")?.minX == 21, "a device collapses the hidden indicator")
+    scene.layout()
+    #expect(scene.frameInRoot("c")?.minX == 42, "Interface Builder keeps its place")
+    #expect(scene.views["spinner"]?.isHidden == true, "hidden again after the design pass")
+  }
 }
