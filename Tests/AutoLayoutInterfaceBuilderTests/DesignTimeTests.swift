@@ -198,19 +198,7 @@ struct DesignTimeTests {
   @Test(
     "Xcode 16's notched phones: a navigation item alone also takes 34 more points at the bottom; Xcode 15 and 26 not")
   func xcode16BottomInset() throws {
-    let body = """
-      <subviews>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-              <rect key="frame" x="0.0" y="800" width="100" height="10"/>
-          </view>
-      </subviews>
-      <constraints>
-          <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
-          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-          <constraint firstItem="bar" firstAttribute="width" constant="100" id="w"/>
-          <constraint firstItem="bar" firstAttribute="height" constant="10" id="h"/>
-      </constraints>
-      """
+    let body = safeAreaBar(atTop: false, y: 800)
     let item = #"<navigationItem key="navigationItem" title="Settings" id="nav"/>"#
     func bottom(_ tools: String) throws -> Double? {
       let data = storyboard(

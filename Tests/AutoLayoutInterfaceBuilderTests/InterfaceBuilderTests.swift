@@ -33,6 +33,28 @@ func storyboard(
     """.utf8)
 }
 
+/// A root's subviews and constraints: a view "bar", 100 × 10, at the
+/// leading edge, pinned to the top or the bottom of the safe area ("safe").
+func safeAreaBar(atTop: Bool, y: Int = 0) -> String {
+  let pin =
+    atTop
+    ? #"<constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>"#
+    : #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>"#
+  return """
+    <subviews>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="\(y)" width="100" height="10"/>
+        </view>
+    </subviews>
+    <constraints>
+        \(pin)
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="bar" firstAttribute="width" constant="100" id="w"/>
+        <constraint firstItem="bar" firstAttribute="height" constant="10" id="h"/>
+    </constraints>
+    """
+}
+
 @Suite("Interface Builder files")
 struct InterfaceBuilderTests {
   func load(_ data: Data) throws -> InterfaceBuilderDocument {
@@ -110,19 +132,7 @@ struct InterfaceBuilderTests {
 
   @Test("the status and navigation bars Xcode drew, by Xcode version (from the corpus's stored frames)")
   func barsByXcodeVersion() throws {
-    let body = """
-      <subviews>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-              <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
-          </view>
-      </subviews>
-      <constraints>
-          <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-          <constraint firstItem="bar" firstAttribute="width" constant="100" id="w"/>
-          <constraint firstItem="bar" firstAttribute="height" constant="10" id="h"/>
-      </constraints>
-      """
+    let body = safeAreaBar(atTop: true)
     func top(_ data: Data) throws -> Double {
       let scene = try #require(load(data).scenes.first)
       scene.window.layoutIfNeeded()

@@ -171,19 +171,7 @@ struct XcodeVersionTests {
 
   @Test("a page sheet on a notched iPhone (54 points short) starts below the status bar: no top inset")
   func notchedPageSheet() throws {
-    let body = """
-      <subviews>
-          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-              <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
-          </view>
-      </subviews>
-      <constraints>
-          <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-          <constraint firstItem="bar" firstAttribute="width" constant="100" id="w"/>
-          <constraint firstItem="bar" firstAttribute="height" constant="10" id="h"/>
-      </constraints>
-      """
+    let body = safeAreaBar(atTop: true)
     let sheet = storyboard(body, device: "retina6_1", width: 414, height: 842, toolsVersion: "15705")
     #expect(try frame(sheet, "bar").minY == 0)
     let full = storyboard(body, device: "retina6_1", width: 414, height: 896, toolsVersion: "15705")
@@ -207,17 +195,7 @@ struct XcodeVersionTests {
       <viewController id="vc" sceneMemberID="viewController">
           <view key="view" contentMode="scaleToFill" id="root">
               <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-              <subviews>
-                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                      <rect key="frame" x="0.0" y="116" width="100" height="10"/>
-                  </view>
-              </subviews>
-              <constraints>
-                  <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                  <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                  <constraint firstItem="bar" firstAttribute="width" constant="100" id="w"/>
-                  <constraint firstItem="bar" firstAttribute="height" constant="10" id="h"/>
-              </constraints>
+              \(safeAreaBar(atTop: true, y: 116))
               <viewLayoutGuide key="safeArea" id="safe"/>
           </view>
           <navigationItem key="navigationItem" title="Title"\(mode) id="item"/>
