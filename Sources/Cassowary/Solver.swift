@@ -52,7 +52,7 @@ public final class Solver {
     }
   }
 
-  var tableau = Tableau(tracksRequiredEqualities: false)
+  @exclusivity(unchecked) var tableau = Tableau(tracksRequiredEqualities: false)
   var records: [ObjectIdentifier: Record] = [:]
   /// Per edit variable, its edit constraint's record.
   var edits: [ObjectIdentifier: Record] = [:]

@@ -126,26 +126,26 @@ final class LayoutEngine {
   var rebuildCount = 0
   /// How many times the solver rebuilt its tableau (see `Solver.tableauRebuilds`).
   var solverRebuildCount: Int { solver.tableauRebuilds }
-  var frameSlots: Solver.ValueSlots?
+  @exclusivity(unchecked) var frameSlots: Solver.ValueSlots?
   var framePlanCount = 0
-  var frameValues: [Double] = []
+  @exclusivity(unchecked) var frameValues: [Double] = []
   /// Positions in `frameValues` that the last partial read changed, and
   /// per planned item whether it moved (all false between passes).
-  var changedSlots: [Int] = []
+  @exclusivity(unchecked) var changedSlots: [Int] = []
   /// Per planned item, the partial pass in which any of its values moved,
   /// and in which its origin moved (see `writeFrames`).
-  var movedItems: [UInt32] = []
-  var originMoved: [UInt32] = []
+  @exclusivity(unchecked) var movedItems: [UInt32] = []
+  @exclusivity(unchecked) var originMoved: [UInt32] = []
   var passStamp: UInt32 = 0
   /// The plan entries the last partial pass wrote, reused while the same
   /// values keep moving (see `writeFrames`).
-  var writeList: WriteList?
+  @exclusivity(unchecked) var writeList: WriteList?
   /// A frame was set by hand since the last pass: the next one writes all.
   var framesTouched = false
   /// Layout passes that wrote only what moved (for tests).
   var partialFramePasses = 0
-  var viewPlan: [ViewEntry] = []
-  var guidePlan: [GuideEntry] = []
+  @exclusivity(unchecked) var viewPlan: [ViewEntry] = []
+  @exclusivity(unchecked) var guidePlan: [GuideEntry] = []
   var insetViewPlan: [InsetViewEntry] = []
   var insetGuidePlan: [InsetGuideEntry] = []
 
