@@ -101,6 +101,20 @@ extension BenchmarkScreen {
     return sum
   }
 
+  /// The reading half of ``resizeAndReadFrames(width:)`` over plain
+  /// objects: the same loop and sum over `boxes`, whose frames are
+  /// ordinary stored properties (the baseline for what reading `frame`
+  /// should cost).
+  @inline(never)
+  public func readStoredFrames(_ boxes: [StoredFrame]) -> Double {
+    var sum = 0.0
+    for b in boxes {
+      let f = b.frame
+      sum += f.minX + f.minY + f.width + f.height
+    }
+    return sum
+  }
+
   /// The engine's frames in `manualLayout`'s order.
   public func frames() -> [Double] {
     views.flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
@@ -109,3 +123,10 @@ extension BenchmarkScreen {
 
 extension Screen: BenchmarkScreen {}
 extension StackScreen: BenchmarkScreen {}
+
+/// An object with nothing but a stored frame (see
+/// ``BenchmarkScreen/readStoredFrames(_:)``).
+public final class StoredFrame {
+  public var frame: LayoutRect
+  public init(_ frame: LayoutRect) { self.frame = frame }
+}

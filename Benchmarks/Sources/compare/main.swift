@@ -74,6 +74,16 @@ let clock = ContinuousClock()
       seconds(clock.measure { for w in widths { checksum += screen.resizeAndReadFrames(width: w) } }))
     if checksum.isNaN { print("") }
   }
+  // Reading alone, for comparison: the same loop over objects whose
+  // frames are plain stored properties, once per step.
+  let boxes = screen.views.map { StoredFrame($0.frame) }
+  var readStored = Double.infinity
+  for _ in 0..<reps {
+    var checksum = 0.0
+    readStored = min(
+      readStored, seconds(clock.measure { for _ in widths { checksum += screen.readStoredFrames(boxes) } }))
+    if checksum.isNaN { print("") }
+  }
   var out = [Double](repeating: 0, count: screen.views.count * 4)
   for _ in 0..<reps {
     var checksum = 0.0
@@ -94,7 +104,7 @@ let clock = ContinuousClock()
   let report = screen.window.report
   print(
     "{\"impl\": \"swift-autolayout\", \"workload\": \"\(prefix)-\(screen.views.count)\", \"views\": \(screen.views.count), "
-      + "\"build_s\": \(build), \"first_resize_s\": \(first), \"resize_s\": \(resize), \"resize_read_s\": \(resizeRead), "
+      + "\"build_s\": \(build), \"first_resize_s\": \(first), \"resize_s\": \(resize), \"resize_read_s\": \(resizeRead), \"read_stored_s\": \(readStored), "
       + "\"manual_resize_s\": \(manual), \"manual_check\": \"\(check)\", "
       + "\"clean\": \(report.isClean), \"resize_steps\": \(widths.count)}")
 }
