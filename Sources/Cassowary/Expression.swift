@@ -47,6 +47,9 @@ public struct Expression: Sendable {
   ///
   /// - Complexity: O(n²) for n terms; expressions are short.
   public var reduced: Expression {
+    // Most expressions are reduced already (a few distinct variables):
+    // keep them as they are, without building a new array.
+    if isReduced { return self }
     var out: [Term] = []
     out.reserveCapacity(terms.count)
     for term in terms {
@@ -57,6 +60,16 @@ public struct Expression: Sendable {
       }
     }
     return Expression(out.filter { $0.coefficient != 0 }, constant: constant)
+  }
+
+  /// Whether every variable appears once and no coefficient is zero.
+  var isReduced: Bool {
+    guard terms.count <= 8 else { return false }
+    for i in terms.indices {
+      if terms[i].coefficient == 0 { return false }
+      for j in terms.indices where j < i && terms[j].variable === terms[i].variable { return false }
+    }
+    return true
   }
 
   /// Whether every coefficient and the constant are finite numbers.

@@ -13,6 +13,42 @@ extension LayoutEngine {
 
   /// The value of `attribute` of `item` as a linear expression of its
   /// variables, in root coordinates.
+  /// Appends `k` times the terms of `attribute` of `item` to `terms` and
+  /// returns `k` times its constant: ``expression(_:_:)`` without building
+  /// an expression.
+  func appendTerms(_ item: any LayoutItem, _ attribute: LayoutAttribute, times k: Double, to terms: inout [Term])
+    -> Double
+  {
+    let v = vars(item)
+    let rtl = direction == .rightToLeft
+    // x (or y) plus a share of the width (or height); no constant.
+    func put(_ origin: Variable, _ size: Variable, _ share: Double) -> Double {
+      terms.append(Term(origin, k))
+      if share != 0 { terms.append(Term(size, share * k)) }
+      return 0
+    }
+    switch attribute {
+    case .left: return put(v.x, v.w, 0)
+    case .right: return put(v.x, v.w, 1)
+    case .top: return put(v.y, v.h, 0)
+    case .bottom: return put(v.y, v.h, 1)
+    case .width:
+      terms.append(Term(v.w, k))
+      return 0
+    case .height:
+      terms.append(Term(v.h, k))
+      return 0
+    case .centerX: return put(v.x, v.w, 0.5)
+    case .centerY: return put(v.y, v.h, 0.5)
+    case .leading: return put(v.x, v.w, rtl ? 1 : 0)
+    case .trailing: return put(v.x, v.w, rtl ? 0 : 1)
+    default:
+      let e = expression(item, attribute)
+      for t in e.terms { terms.append(Term(t.variable, t.coefficient * k)) }
+      return e.constant * k
+    }
+  }
+
   func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression {
     let v = vars(item)
     let view = item as? LayoutView
@@ -67,8 +103,14 @@ extension LayoutEngine {
   /// Adds an installed constraint to the solver, or records it as broken.
   func addUser(_ c: LayoutConstraint) {
     guard let first = c.firstItem, !c.hasSecondItem || c.secondItem != nil else { return }
-    var lhs = expression(first, c.firstAttribute)
-    let rhs = c.secondItem.map { c.multiplier * expression($0, c.secondAttribute) } ?? Expression()
+    // `first − multiplier·second`, built in one array (composing
+    // expressions allocated an array per operator, a fifth of a build).
+    var terms: [Term] = []
+    terms.reserveCapacity(6)
+    var bodyConstant = appendTerms(first, c.firstAttribute, times: 1, to: &terms)
+    if let second = c.secondItem {
+      bodyConstant += appendTerms(second, c.secondAttribute, times: -c.multiplier, to: &terms)
+    }
     let k = solverSign(c) * effectiveConstant(c)
     // Positions with a multiplier other than 1 are measured in the
     // coordinate space of the view that holds the constraint, as Apple's
@@ -77,9 +119,9 @@ extension LayoutEngine {
       holder !== root, let axis = c.firstAttribute.axis
     {
       let o = vars(holder)
-      lhs = lhs + (c.multiplier - 1) * (axis == .horizontal ? o.x : o.y)
+      terms.append(Term(axis == .horizontal ? o.x : o.y, c.multiplier - 1))
     }
-    let body = lhs - rhs
+    let body = Expression(terms, constant: bodyConstant)
     // The part of the solver constant that is not the user's constant
     // (margins, baselines, the holder's origin): a later constant change
     // keeps it.
