@@ -125,8 +125,9 @@ extension DocumentReader {
         // table's own 15-point margins; a table that is a table view
         // controller's view has the controller's 16 (the corpus: 15 in
         // four files at 14109 to 16097, 16 in the two with controller
-        // tables at 14306 and 14313).
-        if (14000..<17000).contains(toolsVersion) && side == 16 && !cellsInControllerTable { side = 15 }
+        // tables at 14306 and 14313). A xib's lone cell keeps 16: no file
+        // shows otherwise.
+        if (14000..<17000).contains(toolsVersion) && side == 16 && cellsInTableInsideView { side = 15 }
         view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
       }
     }

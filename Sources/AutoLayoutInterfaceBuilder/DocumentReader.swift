@@ -15,9 +15,9 @@ struct DocumentReader {
   /// Whether the root being read is a xib's table cell of the narrowest
   /// phone's width (320) or less, outside any table.
   var narrowStandaloneCell = false
-  /// Whether the cells being read belong to a table view controller's
-  /// table (its root view) rather than to a table placed in a view.
-  var cellsInControllerTable = false
+  /// Whether the cells being read belong to a table placed inside a view
+  /// (not a table view controller's own table, nor a xib's lone cell).
+  var cellsInTableInsideView = false
 
   init(
     document: XMLNode, device: InterfaceBuilderDevice?, size: LayoutSize?,
@@ -383,7 +383,11 @@ struct DocumentReader {
     of node: XMLNode, parent: LayoutView, parentID: String, origin: (Double, Double), _ b: inout Build
   ) {
     let subviewVariations = variationMasks(node, "subviews")
-    if node.name == "tableView" { cellsInControllerTable = node["key"] == "view" }
+    // Scoped to this table's children: a table nested in a cell does not
+    // change what the outer table's later cells see.
+    let outerTable = cellsInTableInsideView
+    defer { cellsInTableInsideView = outerTable }
+    if node.name == "tableView" { cellsInTableInsideView = node["key"] != "view" }
     for child in childViews(node) {
       let id = child["id"] ?? "\(parentID).\(child["key"] ?? child.name)"
       if let excluded = subviewVariations, excluded.contains(id) { continue }

@@ -193,6 +193,11 @@ struct DesignTimeTests {
     let old = try #require(load(cellXib(width: 414, body: body, toolsVersion: "10116")).scenes.first)
     old.layout()
     #expect(old.frameInRoot("row") == LayoutRect(x: 8, y: 10, width: 398, height: 40))
+    // Xcode 10–11's 15-point margins belong to cells of a table inside a
+    // view (XcodeVersionTests); a xib's lone cell keeps 16.
+    let xcode11 = try #require(load(cellXib(width: 320, body: body, toolsVersion: "16097")).scenes.first)
+    xcode11.layout()
+    #expect(xcode11.frameInRoot("row")?.minX == 16)
   }
 
   @Test(
