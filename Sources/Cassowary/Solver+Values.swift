@@ -184,20 +184,27 @@ extension Solver {
       && tableau.constantLogVersion == tableau.version
       && out.count == slots.indices.count
     let column = tableau.constantLogColumn
+    // A log standing for a column whose cached rows are gone or out of
+    // date cannot say what moved (it cannot happen while the version is
+    // unchanged, but a full read is always right).
+    let columnKnown =
+      column < 0 || (column < tableau.markerCache.count && tableau.markerCache[column]?.version == tableau.version)
     defer {
       tableau.clearConstantLog()
       readEpoch &+= 1
       slots.epoch = readEpoch
     }
     if canPartial && slots.positions.isEmpty { slots.positions = positions(of: slots.indices) }
-    guard canPartial, slots.positions.first != -2 else {
+    guard canPartial, columnKnown, slots.positions.first != -2 else {
       changed.removeAll(keepingCapacity: true)
       slots.lastColumn = -1
       read(&slots, into: &out)
       return .all
     }
     let n = Swift.min(tableau.rows.count, slots.positions.count)
-    if column >= 0, let cached = tableau.markerCache[column], cached.version == tableau.version {
+    if column >= 0, column < tableau.markerCache.count, let cached = tableau.markerCache[column],
+      cached.version == tableau.version
+    {
       let same = slots.lastColumn == column && slots.lastColumnVersion == cached.version
       if !same { changed.removeAll(keepingCapacity: true) }
       tableau.rows.withUnsafeBufferPointer { rows in

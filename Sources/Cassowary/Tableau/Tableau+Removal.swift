@@ -131,7 +131,13 @@ extension Tableau {
   /// anything else is logged.
   mutating func spillLogColumn() {
     guard constantLogColumn >= 0 else { return }
-    if let column = markerCache[constantLogColumn] { constantLog.append(contentsOf: column.externalRows) }
+    if constantLogColumn < markerCache.count, let column = markerCache[constantLogColumn] {
+      constantLog.append(contentsOf: column.externalRows)
+    } else {
+      // What the column moved is no longer known: the next read reads all.
+      constantLog.removeAll()
+      constantLogVersion = -1
+    }
     constantLogColumn = -1
   }
 
