@@ -217,7 +217,6 @@ struct DocumentReader {
       let belowBars =
         device == nil && y > 0
         && (abs(y + stored.height - 600) < 1 || abs(y + stored.height - d.size.height) < 1)
-      if belowBars { window.size = stored }
       let fullHeight = (device == nil && !belowBars) || abs(stored.height - d.size.height) < 1
       if belowBars {
         top = 0

@@ -202,15 +202,21 @@ extension Solver {
       return .all
     }
     let n = Swift.min(tableau.rows.count, slots.positions.count)
-    if column >= 0, column < tableau.markerCache.count, let cached = tableau.markerCache[column],
-      cached.version == tableau.version
-    {
-      let same = slots.lastColumn == column && slots.lastColumnVersion == cached.version
-      if !same { changed.removeAll(keepingCapacity: true) }
+    // What moved: the rows of one marker's column, when the log stands for
+    // it (known to be cached and current, see `columnKnown`), else the
+    // rows the log lists.
+    let cached = column >= 0 ? tableau.markerCache[column] : nil
+    let moved = cached?.externalRows ?? tableau.constantLog
+    let same = cached != nil && slots.lastColumn == column && slots.lastColumnVersion == tableau.version
+    if !same {
+      changed.removeAll(keepingCapacity: true)
+      changed.reserveCapacity(moved.count)
+    }
+    moved.withUnsafeBufferPointer { moved in
       tableau.rows.withUnsafeBufferPointer { rows in
         slots.positions.withUnsafeBufferPointer { position in
           out.withUnsafeMutableBufferPointer { o in
-            for r in cached.externalRows where r < n {
+            for r in moved where r < n {
               let p = Int(position[r])
               guard p >= 0 else { continue }
               o[p] = rows[r].constant
@@ -219,28 +225,10 @@ extension Solver {
           }
         }
       }
-      slots.lastColumn = column
-      slots.lastColumnVersion = cached.version
-      return same ? .sameAsLast : .some
     }
-    slots.lastColumn = -1
-    changed.removeAll(keepingCapacity: true)
-    changed.reserveCapacity(tableau.constantLog.count)
-    tableau.constantLog.withUnsafeBufferPointer { log in
-      tableau.rows.withUnsafeBufferPointer { rows in
-        slots.positions.withUnsafeBufferPointer { position in
-          out.withUnsafeMutableBufferPointer { o in
-            for r in log where r < n {
-              let p = Int(position[r])
-              guard p >= 0 else { continue }
-              o[p] = rows[r].constant
-              changed.append(p)
-            }
-          }
-        }
-      }
-    }
-    return .some
+    slots.lastColumn = cached != nil ? column : -1
+    slots.lastColumnVersion = tableau.version
+    return same ? .sameAsLast : .some
   }
 
   /// Symbol → position in `indices` (-1 for none). A symbol at two

@@ -38,7 +38,7 @@ extension LayoutEngine {
     }
     passStamp += 1
     let stamp = passStamp
-    var list: WriteList? = read == .some && insetViewPlan.isEmpty && insetGuidePlan.isEmpty ? WriteList() : nil
+    var list = WriteList()
     movedItems.withUnsafeMutableBufferPointer { moved in
       originMoved.withUnsafeMutableBufferPointer { origin in
         changedSlots.withUnsafeBufferPointer { changed in
@@ -47,25 +47,28 @@ extension LayoutEngine {
             if p & 3 < 2 { origin[p >> 2] = stamp }
           }
         }
+        let m = read != .all ? (UnsafeBufferPointer(moved), UnsafeBufferPointer(origin), stamp) : nil
+        list = plannedWrites(moved: m)
         frameValues.withUnsafeBufferPointer { values in
-          write(
-            values: values,
-            moved: read != .all ? (UnsafeBufferPointer(moved), UnsafeBufferPointer(origin), stamp) : nil,
-            list: &list)
+          writeListed(list, values: values)
+          if !insetViewPlan.isEmpty || !insetGuidePlan.isEmpty { writeInset(values: values, moved: m) }
         }
       }
     }
-    writeList = list
+    // Kept for the next pass when only the plain plans are involved (the
+    // inset plans are always filtered afresh).
+    if read == .some && insetViewPlan.isEmpty && insetGuidePlan.isEmpty { writeList = list }
   }
 
-  /// Which entries of `viewPlan` and `guidePlan` the last partial pass
-  /// wrote (kept for the next pass when the same values move again).
+  /// Entries of `viewPlan` and `guidePlan` to write; the last partial
+  /// pass's is kept for the next one when the same values move again.
   struct WriteList {
     var views: [Int32] = []
     var guides: [Int32] = []
   }
 
-  /// Writes the frames of the listed plan entries (see `write`).
+  /// Sets the frames of the listed plan entries from root-space values
+  /// (a root keeps its origin, the window's).
   func writeListed(_ list: WriteList, values: UnsafeBufferPointer<Double>) {
     viewPlan.withUnsafeBufferPointer { plan in
       for i in list.views {
@@ -94,43 +97,30 @@ extension LayoutEngine {
     }
   }
 
-  /// Sets the frames of the planned views and guides that moved, or whose
-  /// parent's origin moved (all of them when `moved` is nil), from
-  /// root-space values: a frame is relative to the parent's origin, so a
+  /// The entries of `viewPlan` and `guidePlan` whose frames a pass sets:
+  /// those that moved, or whose parent's origin moved (all of them when
+  /// `moved` is nil). A frame is relative to the parent's origin, so a
   /// parent that only changes size leaves its subviews' frames alone.
-  func write(
-    values: UnsafeBufferPointer<Double>,
-    moved: (any: UnsafeBufferPointer<UInt32>, origin: UnsafeBufferPointer<UInt32>, stamp: UInt32)?,
-    list: inout WriteList?
-  ) {
+  func plannedWrites(
+    moved: (any: UnsafeBufferPointer<UInt32>, origin: UnsafeBufferPointer<UInt32>, stamp: UInt32)?
+  ) -> WriteList {
+    var list = WriteList()
+    guard let m = moved else {
+      list.views = (0..<Int32(viewPlan.count)).map { $0 }
+      list.guides = (0..<Int32(guidePlan.count)).map { $0 }
+      return list
+    }
     for (i, entry) in viewPlan.enumerated() {
       let slot = Int(entry.slot), parent = Int(entry.parent)
-      if let m = moved, m.any[slot] != m.stamp && (parent < 0 || m.origin[parent] != m.stamp) {
-        continue
+      if m.any[slot] == m.stamp || (parent >= 0 && m.origin[parent] == m.stamp) {
+        list.views.append(Int32(truncatingIfNeeded: i))
       }
-      list?.views.append(Int32(truncatingIfNeeded: i))
-      var x = values[4 * slot], y = values[4 * slot + 1]
-      if parent >= 0 {
-        x -= values[4 * parent]
-        y -= values[4 * parent + 1]
-      } else {
-        let frame = entry.view._withUnsafeGuaranteedRef { $0.storedFrame }
-        x = frame.minX
-        y = frame.minY
-      }
-      let frame = LayoutRect(x: x, y: y, width: values[4 * slot + 2], height: values[4 * slot + 3])
-      entry.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
     }
-    for (i, entry) in guidePlan.enumerated() {
-      let slot = Int(entry.slot), owner = Int(entry.owner)
-      if let m = moved, m.any[slot] != m.stamp && m.origin[owner] != m.stamp { continue }
-      list?.guides.append(Int32(truncatingIfNeeded: i))
-      let (g, o) = (4 * slot, 4 * owner)
-      let frame = LayoutRect(
-        x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2], height: values[g + 3])
-      entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
+    for (i, entry) in guidePlan.enumerated()
+    where m.any[Int(entry.slot)] == m.stamp || m.origin[Int(entry.owner)] == m.stamp {
+      list.guides.append(Int32(truncatingIfNeeded: i))
     }
-    if !insetViewPlan.isEmpty || !insetGuidePlan.isEmpty { writeInset(values: values, moved: moved) }
+    return list
   }
 
   /// The frames of views and guides touched by alignment insets: the

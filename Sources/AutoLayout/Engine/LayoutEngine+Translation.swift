@@ -11,72 +11,48 @@ extension LayoutEngine {
     return c.firstAttribute.isDirectional || c.secondAttribute.isDirectional ? -1 : 1
   }
 
-  /// The value of `attribute` of `item` as a linear expression of its
-  /// variables, in root coordinates.
-  /// Appends `k` times the terms of `attribute` of `item` to `terms` and
-  /// returns `k` times its constant: ``expression(_:_:)`` without building
-  /// an expression.
+  /// Appends `k` times the value of `attribute` of `item`, a linear
+  /// expression of its variables in root coordinates, to `terms`, and
+  /// returns `k` times the expression's constant (margins, baselines).
+  ///
+  /// Every attribute is an origin (x or y, or none for a size), a share of
+  /// the size along the same axis, and a constant; writing the terms into
+  /// the caller's array builds a constraint in one allocation.
   func appendTerms(_ item: any LayoutItem, _ attribute: LayoutAttribute, times k: Double, to terms: inout [Term])
     -> Double
   {
-    let v = vars(item)
-    let rtl = direction == .rightToLeft
-    // x (or y) plus a share of the width (or height); no constant.
-    func put(_ origin: Variable, _ size: Variable, _ share: Double) -> Double {
-      terms.append(Term(origin, k))
-      if share != 0 { terms.append(Term(size, share * k)) }
-      return 0
-    }
-    switch attribute {
-    case .left: return put(v.x, v.w, 0)
-    case .right: return put(v.x, v.w, 1)
-    case .top: return put(v.y, v.h, 0)
-    case .bottom: return put(v.y, v.h, 1)
-    case .width:
-      terms.append(Term(v.w, k))
-      return 0
-    case .height:
-      terms.append(Term(v.h, k))
-      return 0
-    case .centerX: return put(v.x, v.w, 0.5)
-    case .centerY: return put(v.y, v.h, 0.5)
-    case .leading: return put(v.x, v.w, rtl ? 1 : 0)
-    case .trailing: return put(v.x, v.w, rtl ? 0 : 1)
-    default:
-      let e = expression(item, attribute)
-      for t in e.terms { terms.append(Term(t.variable, t.coefficient * k)) }
-      return e.constant * k
-    }
-  }
-
-  func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+    if attribute == .notAnAttribute { return 0 }
     let v = vars(item)
     let view = item as? LayoutView
-    let m = view?.directionalLayoutMargins.resolved(direction) ?? .zero
     let rtl = direction == .rightToLeft
-    switch attribute {
-    case .left: return Expression(v.x)
-    case .right: return v.x + v.w
-    case .top: return Expression(v.y)
-    case .bottom: return v.y + v.h
-    case .width: return Expression(v.w)
-    case .height: return Expression(v.h)
-    case .centerX: return v.x + 0.5 * v.w
-    case .centerY: return v.y + 0.5 * v.h
-    case .leading: return rtl ? v.x + v.w : Expression(v.x)
-    case .trailing: return rtl ? Expression(v.x) : v.x + v.w
-    case .leftMargin: return v.x + m.left
-    case .rightMargin: return v.x + v.w - m.right
-    case .topMargin: return v.y + m.top
-    case .bottomMargin: return v.y + v.h - m.bottom
-    case .leadingMargin: return rtl ? v.x + v.w - m.right : v.x + m.left
-    case .trailingMargin: return rtl ? v.x + m.left : v.x + v.w - m.right
-    case .centerXWithinMargins: return v.x + 0.5 * v.w + 0.5 * (m.left - m.right)
-    case .centerYWithinMargins: return v.y + 0.5 * v.h + 0.5 * (m.top - m.bottom)
-    case .firstBaseline: return v.y + (view?.firstBaselineOffsetFromTop ?? 0)
-    case .lastBaseline: return v.y + v.h - (view?.lastBaselineOffsetFromBottom ?? 0)
-    case .notAnAttribute: return Expression()
-    }
+    var m: LayoutInsets { view?.directionalLayoutMargins.resolved(direction) ?? .zero }
+    let (origin, size, share, constant): (Variable?, Variable, Double, Double) =
+      switch attribute {
+      case .left: (v.x, v.w, 0, 0)
+      case .right: (v.x, v.w, 1, 0)
+      case .top: (v.y, v.h, 0, 0)
+      case .bottom: (v.y, v.h, 1, 0)
+      case .width: (nil, v.w, 1, 0)
+      case .height: (nil, v.h, 1, 0)
+      case .centerX: (v.x, v.w, 0.5, 0)
+      case .centerY: (v.y, v.h, 0.5, 0)
+      case .leading: (v.x, v.w, rtl ? 1 : 0, 0)
+      case .trailing: (v.x, v.w, rtl ? 0 : 1, 0)
+      case .leftMargin: (v.x, v.w, 0, m.left)
+      case .rightMargin: (v.x, v.w, 1, -m.right)
+      case .topMargin: (v.y, v.h, 0, m.top)
+      case .bottomMargin: (v.y, v.h, 1, -m.bottom)
+      case .leadingMargin: rtl ? (v.x, v.w, 1, -m.right) : (v.x, v.w, 0, m.left)
+      case .trailingMargin: rtl ? (v.x, v.w, 0, m.left) : (v.x, v.w, 1, -m.right)
+      case .centerXWithinMargins: (v.x, v.w, 0.5, 0.5 * (m.left - m.right))
+      case .centerYWithinMargins: (v.y, v.h, 0.5, 0.5 * (m.top - m.bottom))
+      case .firstBaseline: (v.y, v.h, 0, view?.firstBaselineOffsetFromTop ?? 0)
+      case .lastBaseline: (v.y, v.h, 1, -(view?.lastBaselineOffsetFromBottom ?? 0))
+      case .notAnAttribute: (nil, v.w, 0, 0)
+      }
+    if let origin { terms.append(Term(origin, k)) }
+    if share != 0 { terms.append(Term(size, share * k)) }
+    return constant * k
   }
 
   /// The current constant of `c`: the adaptive value when it has one.
