@@ -71,6 +71,10 @@ struct XcodeVersionTests {
     scene.window.layoutIfNeeded()
     #expect(scene.window.frame.size == LayoutSize(width: 600, height: 536))
     #expect(scene.frameInRoot("bar")?.minY == 0)
+    // A size asked for (`--size`) still wins over the saved one.
+    let asked = try InterfaceBuilderDocument(
+      data: legacyScene(rootY: 64, rootHeight: 536), name: "t.storyboard", size: LayoutSize(width: 320, height: 480))
+    #expect(asked.scenes.first?.window.frame.size == LayoutSize(width: 320, height: 480))
   }
 
   /// A control pinned 10 below the root's top, and a view right under it.
