@@ -18,6 +18,7 @@ extension Solver {
   /// - Complexity: O(cells of the tableau).
   public func ambiguousVariables() -> [Variable] {
     try? rebuildIfNeeded()
+    settle()
     var t = tableau
     var ambiguous = Set<Int>()
     for s in t.kind.indices where !t.isBasic[s] {

@@ -1,8 +1,14 @@
 extension Solver {
   /// The tableau as text: objective levels, rows, infeasible rows, the
-  /// variables and the constraints, for debugging.
+  /// variables and the constraints, for debugging. Constraints added since
+  /// the last ``updateVariables()`` are in the rows but the objective may
+  /// not be minimised yet (the first line says so); the variables' values
+  /// are then feasible, not final.
   public func dump() -> String {
     try? rebuildIfNeeded()
+    // Not settled first: a dump shows the tableau as it is, and reading it
+    // must not change which of several equally good solutions a later
+    // update picks.
     let t = tableau
     func name(_ s: Int) -> String {
       if let v = t.externals.first(where: { $0.symbol == s }) { return v.variable.description }
@@ -18,7 +24,7 @@ extension Solver {
       for c in row.cells { parts.append("\(formatNumber(c.coefficient))·\(name(c.symbol))") }
       return parts.joined(separator: " + ")
     }
-    var out = "Objective\n"
+    var out = t.optimizePending ? "Objective (not yet minimised: constraints added since)\n" : "Objective\n"
     for (k, level) in t.levels.enumerated() {
       out += "  @\(formatNumber(level)): \(text(t.objective[k].asRow))\n"
     }

@@ -10,7 +10,18 @@ extension Solver {
       // unless the numbers are degenerate, and then the old values stay.
       try? rebuild(trackingEqualities: tableau.tracksRequiredEqualities)
     }
+    settle()
     valuesPending = true
+  }
+
+  /// Finishes the optimisation that insertions leave pending (see
+  /// `Tableau.optimizePending`); every path that reads values or relies on
+  /// an optimal tableau calls it first. The simplex cannot fail here short
+  /// of degenerate numbers (lowest-id choices rule out cycling); if it did,
+  /// the tableau would still be feasible, so the values read would satisfy
+  /// every required constraint, and the next call would try again.
+  func settle() {
+    try? tableau.optimizeIfPending()
   }
 
   /// Fills `values` from the tableau if an update is pending. Called before
@@ -18,6 +29,7 @@ extension Solver {
   func materialize() {
     guard valuesPending, holdsValuesUntilUpdate else { return }
     valuesPending = false
+    settle()
     if values.count != tableau.kind.count { values = Array(repeating: 0, count: tableau.kind.count) }
     values.withUnsafeMutableBufferPointer { out in
       tableau.rows.withUnsafeBufferPointer { rows in
@@ -42,6 +54,7 @@ extension Solver {
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
     if valuesPending && !holdsValuesUntilUpdate {
+      settle()
       guard let s = tableau.symbolOf[ObjectIdentifier(variable)], s < tableau.rows.count else { return 0 }
       return tableau.isBasic[s] ? tableau.rows[s].constant : 0
     }
@@ -104,6 +117,7 @@ extension Solver {
       slots.positions = []
     }
     if out.count != slots.indices.count { out = Array(repeating: 0, count: slots.indices.count) }
+    settle()
     if valuesPending {
       // Straight from the rows: one pass instead of two.
       // A symbol that is not basic has an empty row whose constant is 0
@@ -178,6 +192,7 @@ extension Solver {
   package func readChangedValues(
     _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool
   ) -> ChangeRead {
+    settle()
     let canPartial =
       partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
       && slots.externalCount == tableau.externals.count && slots.epoch == readEpoch

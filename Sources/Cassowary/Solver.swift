@@ -265,6 +265,7 @@ public final class Solver {
       guard let current = records[id] else { throw .unknownConstraint(constraint) }
       (tag, old) = (current.tag, current.constant)
     }
+    try tableau.optimizeIfPending()
     guard tableau.shiftConstant(tag, by: delta) else {
       throw unsatisfiable(id, newConstant)
     }

@@ -14,7 +14,8 @@ struct RollbackTests {
     return e
   }
 
-  @Test("seeded: every refused required constraint leaves the same tableau, and values match a fresh solver")
+  @Test(
+    "seeded: every refused required constraint leaves the same tableau, and the result is as good as a fresh solver's")
   func refusalsRestore() throws {
     var rng = SeededGenerator(seed: 20_261_122)
     var refused = 0
@@ -45,12 +46,21 @@ struct RollbackTests {
           #expect(s.checkInvariants().isEmpty, "round \(round) step \(step): \(s.checkInvariants())")
         }
       }
-      // The same accepted constraints in a fresh solver give the same values.
+      // The same accepted constraints in a fresh solver give a solution as
+      // good: every required one holds and the weak errors add up to the
+      // same total. (The values themselves may differ where several
+      // solutions are equally good: the subject chosen for a row depends on
+      // the column index, which a refusal leaves with extra entries.)
       let fresh = Solver()
       for c in accepted { try fresh.addConstraint(c) }
       s.updateVariables()
       fresh.updateVariables()
-      for v in vars { #expect(abs(s.value(of: v) - fresh.value(of: v)) < 1e-6, "round \(round) \(v)") }
+      for c in accepted where c.strength.isRequired {
+        #expect(violation(c, s) < 1e-6, "round \(round): \(c)")
+      }
+      let (mine, theirs) = (levelViolations(accepted, s), levelViolations(accepted, fresh))
+      #expect(mine.count == theirs.count)
+      for (a, b) in zip(mine, theirs) { #expect(abs(a.1 - b.1) < 1e-6, "round \(round)") }
     }
     #expect(refused > 100)
   }

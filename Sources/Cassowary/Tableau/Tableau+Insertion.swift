@@ -1,6 +1,7 @@
 extension Tableau {
   /// Adds a constraint: builds its row in terms of the current parametric
-  /// symbols, picks a subject, pivots it in and re-optimises.
+  /// symbols, picks a subject and pivots it in. The tableau stays feasible;
+  /// re-optimising is left pending (see `optimizePending`).
   ///
   /// On `.unsatisfiable` the tableau is exactly as it was.
   mutating func insert(_ spec: Spec) throws(SolverError) -> InsertOutcome {
@@ -53,7 +54,8 @@ extension Tableau {
     } else {
       install(row, subject: subject)
     }
-    try optimize()
+    optimizePending = true
+    if objectiveDirty.count >= Tableau.pendingObjectiveLimit { try optimize() }
     return .added(tag)
   }
 

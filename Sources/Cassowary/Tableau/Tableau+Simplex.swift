@@ -96,6 +96,7 @@ extension Tableau {
         throw .internalInconsistency("the simplex did not converge")
       }
     }
+    if !artificialOnly { optimizePending = false }
   }
 
   /// Whether `(s, a)` has a lexicographically smaller dual ratio
