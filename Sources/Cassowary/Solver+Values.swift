@@ -21,7 +21,7 @@ extension Solver {
   /// the tableau would still be feasible, so the values read would satisfy
   /// every required constraint, and the next call would try again.
   func settle() {
-    try? tableau.optimizeIfPending()
+    if storage.optimizePending { try? tableau.optimizeIfPending() }
   }
 
   /// Fills `values` from the tableau if an update is pending. Called before
@@ -30,13 +30,20 @@ extension Solver {
     guard valuesPending, holdsValuesUntilUpdate else { return }
     valuesPending = false
     settle()
-    if values.count != tableau.kind.count { values = Array(repeating: 0, count: tableau.kind.count) }
+    // `storage`: a run of suggestions (each of which comes here first)
+    // stays deferred; its rows' values are corrected below.
+    if values.count != storage.kind.count { values = Array(repeating: 0, count: storage.kind.count) }
     values.withUnsafeMutableBufferPointer { out in
-      tableau.rows.withUnsafeBufferPointer { rows in
-        tableau.isBasic.withUnsafeBufferPointer { basic in
-          tableau.externalSymbols.withUnsafeBufferPointer { symbols in
+      storage.rows.withUnsafeBufferPointer { rows in
+        storage.isBasic.withUnsafeBufferPointer { basic in
+          storage.externalSymbols.withUnsafeBufferPointer { symbols in
             for s in symbols { out[s] = basic[s] ? rows[s].constant : 0 }
           }
+        }
+      }
+      if let d = storage.deferredShift {
+        for (r, a) in zip(d.column.externalRows, d.column.externalCoefficients) where r < out.count {
+          out[r] += a * d.total
         }
       }
     }
@@ -84,13 +91,31 @@ extension Solver {
     /// and the tableau version it was read at.
     var lastColumn = -1
     var lastColumnVersion = -1
+    /// The deferred run (`Tableau.deferredRun`) whose rates the last
+    /// `.linearStart` gave the caller, and its total then.
+    var linearRun = -1
+    var linearOrigin = 0.0
+    /// After a `.linear` read: the column whose values the caller worked
+    /// out itself, so that `out` does not hold them; the next other read
+    /// brings them up to date first.
+    var behind: Tableau.MarkerColumn?
 
     /// ``Solver/readChangedValues(_:into:changed:partial:)`` on these
     /// slots, in place (for slots kept in an optional).
     package mutating func readChangedValues(
       from solver: Solver, into out: inout [Double], changed: inout [Int], partial: Bool
     ) -> Solver.ChangeRead {
-      solver.readChangedValues(&self, into: &out, changed: &changed, partial: partial)
+      var rates: [Double] = []
+      return solver.readChangedValues(
+        &self, into: &out, changed: &changed, rates: &rates, linear: false, partial: partial)
+    }
+
+    /// The same, for a caller that can work values out from rates (see
+    /// ``Solver/ChangeRead/linear(offset:)``).
+    package mutating func readChangedValues(
+      from solver: Solver, into out: inout [Double], changed: inout [Int], rates: inout [Double], partial: Bool
+    ) -> Solver.ChangeRead {
+      solver.readChangedValues(&self, into: &out, changed: &changed, rates: &rates, linear: true, partial: partial)
     }
   }
 
@@ -180,6 +205,16 @@ extension Solver {
     /// they are the same positions as at the previous read with these
     /// slots, which left `changed` as it was.
     case sameAsLast
+    /// As `.sameAsLast`, and a run of changes to one constraint's constant
+    /// has begun that moves each of those values in proportion: `rates`
+    /// holds, at each position in `changed`, how far it moves per unit of
+    /// the run's `offset` (see `.linear`).
+    case linearStart
+    /// The run went on: nothing was written. The value at each position in
+    /// `changed` is now its value at `.linearStart` plus its rate times
+    /// `offset`. (The solver brings `out` up to date at the next read that
+    /// is not `.linear`.)
+    case linear(offset: Double)
   }
 
   /// ``readChanges(_:into:changed:partial:)`` for a caller that keeps
@@ -192,20 +227,33 @@ extension Solver {
   package func readChangedValues(
     _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool
   ) -> ChangeRead {
+    var rates: [Double] = []
+    return readChangedValues(&slots, into: &out, changed: &changed, rates: &rates, linear: false, partial: partial)
+  }
+
+  /// The same; with `linear`, a run of changes to one constraint's
+  /// constant (a window being resized) may be answered by `.linearStart`,
+  /// which fills `rates`, and then `.linear`, which reads nothing at all.
+  package func readChangedValues(
+    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], rates: inout [Double],
+    linear: Bool, partial: Bool
+  ) -> ChangeRead {
     settle()
+    // `storage`, not `tableau`: a deferred shift of the column that moved
+    // is read through (values = rows + coefficient × total), not applied.
     let canPartial =
       partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
-      && slots.externalCount == tableau.externals.count && slots.epoch == readEpoch
-      && tableau.constantLogVersion == tableau.version
+      && slots.externalCount == storage.externals.count && slots.epoch == readEpoch
+      && storage.constantLogVersion == storage.version
       && out.count == slots.indices.count
-    let column = tableau.constantLogColumn
+    let column = storage.constantLogColumn
     // A log standing for a column whose cached rows are gone or out of
     // date cannot say what moved (it cannot happen while the version is
     // unchanged, but a full read is always right).
-    let columnKnown =
-      column < 0 || (column < tableau.markerCache.count && tableau.markerCache[column]?.version == tableau.version)
+    let cached = column >= 0 && column < storage.markerCache.count ? storage.markerCache[column] : nil
+    let columnKnown = column < 0 || cached?.version == storage.version
     defer {
-      tableau.clearConstantLog()
+      storage.clearConstantLog()
       readEpoch &+= 1
       slots.epoch = readEpoch
     }
@@ -213,37 +261,108 @@ extension Solver {
     guard canPartial, columnKnown, slots.positions.first != -2 else {
       changed.removeAll(keepingCapacity: true)
       slots.lastColumn = -1
+      slots.linearRun = -1
+      slots.behind = nil
       read(&slots, into: &out)
       return .all
     }
-    let n = Swift.min(tableau.rows.count, slots.positions.count)
+    let same = cached != nil && slots.lastColumn == column && slots.lastColumnVersion == storage.version
+    // A run of changes to the column read last time, deferred in the
+    // tableau and already begun with these slots: the caller works the
+    // values out.
+    if linear, same, let cached, let d = storage.deferredShift, d.column === cached,
+      slots.linearRun == storage.deferredRun
+    {
+      slots.behind = cached
+      return .linear(offset: d.total - slots.linearOrigin)
+    }
+    // A shift deferred for another set of rows than the one read here is
+    // applied first.
+    var total = 0.0
+    if let d = storage.deferredShift {
+      if let cached, d.column === cached { total = d.total } else { storage.applyDeferredShift() }
+    }
+    // Values a `.linear` read left to the caller: up to date again before
+    // anything is read over them (positions shared with what moved now
+    // are written again below).
+    if let behind = slots.behind {
+      slots.behind = nil
+      catchUp(behind, &slots, &out)
+    }
+    let n = Swift.min(storage.rows.count, slots.positions.count)
     // What moved: the rows of one marker's column, when the log stands for
     // it (known to be cached and current, see `columnKnown`), else the
     // rows the log lists.
-    let cached = column >= 0 ? tableau.markerCache[column] : nil
-    let moved = cached?.externalRows ?? tableau.constantLog
-    let same = cached != nil && slots.lastColumn == column && slots.lastColumnVersion == tableau.version
+    let starts = linear && same && storage.deferredShift != nil && storage.deferredShift?.column === cached
+    if starts {
+      // Zero everywhere but what this run moves (set below).
+      if rates.count != out.count {
+        rates = Array(repeating: 0, count: out.count)
+      } else {
+        rates.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+      }
+      slots.linearRun = storage.deferredRun
+      slots.linearOrigin = total
+    } else {
+      slots.linearRun = -1
+    }
     if !same {
       changed.removeAll(keepingCapacity: true)
-      changed.reserveCapacity(moved.count)
+      changed.reserveCapacity(cached?.externalRows.count ?? storage.constantLog.count)
     }
-    moved.withUnsafeBufferPointer { moved in
-      tableau.rows.withUnsafeBufferPointer { rows in
-        slots.positions.withUnsafeBufferPointer { position in
-          out.withUnsafeMutableBufferPointer { o in
-            for r in moved where r < n {
+    storage.rows.withUnsafeBufferPointer { rows in
+      slots.positions.withUnsafeBufferPointer { position in
+        out.withUnsafeMutableBufferPointer { o in
+          if let cached {
+            cached.externalRows.withUnsafeBufferPointer { moved in
+              cached.externalCoefficients.withUnsafeBufferPointer { rate in
+                for i in 0..<moved.count where moved[i] < n {
+                  let p = Int(position[moved[i]])
+                  guard p >= 0 else { continue }
+                  o[p] = rows[moved[i]].constant + rate[i] * total
+                  if !same { changed.append(p) }
+                }
+                if starts {
+                  rates.withUnsafeMutableBufferPointer { r in
+                    for i in 0..<moved.count where moved[i] < n {
+                      let p = Int(position[moved[i]])
+                      if p >= 0 { r[p] = rate[i] }
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            for r in storage.constantLog where r < n {
               let p = Int(position[r])
               guard p >= 0 else { continue }
               o[p] = rows[r].constant
-              if !same { changed.append(p) }
+              changed.append(p)
             }
           }
         }
       }
     }
     slots.lastColumn = cached != nil ? column : -1
-    slots.lastColumnVersion = tableau.version
-    return same ? .sameAsLast : .some
+    slots.lastColumnVersion = storage.version
+    return starts ? .linearStart : same ? .sameAsLast : .some
+  }
+
+  /// Writes the current values of `column`'s variables into `out` (they
+  /// were left behind by `.linear` reads).
+  func catchUp(_ column: Tableau.MarkerColumn, _ slots: inout ValueSlots, _ out: inout [Double]) {
+    let total = storage.deferredShift.flatMap { $0.column === column ? $0.total : nil } ?? 0
+    let n = Swift.min(storage.rows.count, slots.positions.count)
+    storage.rows.withUnsafeBufferPointer { rows in
+      slots.positions.withUnsafeBufferPointer { position in
+        out.withUnsafeMutableBufferPointer { o in
+          for (r, a) in zip(column.externalRows, column.externalCoefficients) where r < n {
+            let p = Int(position[r])
+            if p >= 0 { o[p] = rows[r].constant + a * total }
+          }
+        }
+      }
+    }
   }
 
   /// Symbol → position in `indices` (-1 for none). A symbol at two

@@ -52,7 +52,23 @@ public final class Solver {
     }
   }
 
-  @exclusivity(unchecked) var tableau = Tableau(tracksRequiredEqualities: false)
+  /// The tableau as stored. A run of constant changes may be deferred in
+  /// it (`Tableau.DeferredShift`); only the paths that understand one (a
+  /// constant change, a partial read) use `storage` directly.
+  @exclusivity(unchecked) var storage = Tableau(tracksRequiredEqualities: false)
+
+  /// The tableau with any deferred constant change written into its rows:
+  /// what every other path reads and changes.
+  var tableau: Tableau {
+    _read {
+      storage.applyDeferredShift()
+      yield storage
+    }
+    _modify {
+      storage.applyDeferredShift()
+      yield &storage
+    }
+  }
   var records: [ObjectIdentifier: Record] = [:]
   /// Per edit variable, its edit constraint's record.
   var edits: [ObjectIdentifier: Record] = [:]
@@ -265,11 +281,12 @@ public final class Solver {
       guard let current = records[id] else { throw .unknownConstraint(constraint) }
       (tag, old) = (current.tag, current.constant)
     }
-    try tableau.optimizeIfPending()
-    guard tableau.shiftConstant(tag, by: delta) else {
+    if storage.optimizePending { try tableau.optimizeIfPending() }
+    // `storage`: the shift itself decides whether to defer or apply.
+    guard storage.shiftConstant(tag, by: delta) else {
       throw unsatisfiable(id, newConstant)
     }
-    if !tableau.infeasible.isEmpty {
+    if !storage.infeasible.isEmpty {
       do {
         try tableau.dualOptimize()
       } catch {
@@ -303,7 +320,7 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   public func reset() {
     valuesPending = !holdsValuesUntilUpdate
-    tableau = Tableau(tracksRequiredEqualities: false)
+    storage = Tableau(tracksRequiredEqualities: false)
     records = [:]
     edits = [:]
     needsRebuild = false
@@ -340,7 +357,7 @@ public final class Solver {
     // Keep the values of the last update readable under the new ids.
     var kept = Array(repeating: 0.0, count: t.kind.count)
     for (v, s) in t.externals { kept[s] = value(of: v) }
-    tableau = t
+    storage = t
     needsRebuild = false
     values = kept
     generation += 1

@@ -119,6 +119,33 @@ struct PartialPassTests {
     #expect(views.first { $0.name == "title5" }?.frame.width == 243.5)
   }
 
+  @Test("a long resize runs as straight lines, read from nothing, and still equals a fresh layout at every width")
+  func linearRuns() throws {
+    let (window, views) = makeList(rows: 5, width: 400)
+    let engine = window.engine
+    let before = engine.linearFramePasses
+    // Down past 252, where the titles start to shrink (a pivot), and back.
+    let widths = Array(stride(from: 400.0, through: 236, by: -6)) + Array(stride(from: 236.0, through: 420, by: 8))
+    for width in widths {
+      window.size = LayoutSize(width: width, height: 2000)
+      window.layoutIfNeeded()
+      let (_, fresh) = makeList(rows: 5, width: width)
+      #expect(views.map(\.frame) == fresh.map(\.frame), "width \(width)")
+    }
+    #expect(engine.linearFramePasses - before > widths.count / 2, "\(engine.linearFramePasses - before) linear passes")
+    // A frame set by hand in the middle of a run is overwritten.
+    let title = try #require(views.first { $0.name == "title2" })
+    let solved = title.frame
+    title.frame = LayoutRect(x: 1, y: 2, width: 3, height: 4)
+    window.size = LayoutSize(width: 420, height: 2000)
+    window.layoutIfNeeded()
+    #expect(title.frame == solved)
+    window.size = LayoutSize(width: 410, height: 2000)
+    window.layoutIfNeeded()
+    let (_, fresh) = makeList(rows: 5, width: 410)
+    #expect(views.map(\.frame) == fresh.map(\.frame))
+  }
+
   @Test("a frame set by hand on a constrained view is overwritten by the next pass, even one that moves nothing")
   func handSetFrameOverwritten() throws {
     let (window, views) = makeList(rows: 3, width: 375)

@@ -13,17 +13,30 @@ extension LayoutEngine {
     let rounding = (root as? LayoutWindow).flatMap { $0.roundsToPixels && $0.scale > 0 ? $0.scale : nil }
     // The slots are read in place (a copy would retain and release each
     // of their arrays on every pass).
-    guard
-      let read = frameSlots?.readChangedValues(
-        from: solver, into: &frameValues, changed: &changedSlots, partial: rounding == nil && !framesTouched)
-    else { return }
+    let partial = rounding == nil && !framesTouched
+    // A pass that holds a list of views to write (and no guides) can take
+    // a run of one constraint's changes as straight lines (`writeLinear`).
+    let linear = partial && writeList?.guides.isEmpty == true
+    let read =
+      linear
+      ? frameSlots?.readChangedValues(
+        from: solver, into: &frameValues, changed: &changedSlots, rates: &frameRates, partial: true)
+      : frameSlots?.readChangedValues(from: solver, into: &frameValues, changed: &changedSlots, partial: partial)
+    guard let read else { return }
     framesTouched = false
     if read != .all { partialFramePasses += 1 }
     if let scale = rounding { roundFrameValues(scale: scale) }
-    if read == .sameAsLast, let list = writeList {
+    if case .linear(let offset) = read {
+      // A resize step in a run the solver deferred: no value was read.
+      writeLinear(offset: offset)
+      linearFramePasses += 1
+      return
+    }
+    if read == .sameAsLast || read == .linearStart, let list = writeList {
       // The same values moved as in the last pass (a resize step): the
       // same frames need writing, and the list of them is at hand.
       frameValues.withUnsafeBufferPointer { writeListed(list, values: $0) }
+      if read == .linearStart { makeLinearFrames(list) }
       return
     }
     writeList = nil
@@ -93,6 +106,40 @@ extension LayoutEngine {
         let frame = LayoutRect(
           x: values[g] - values[o], y: values[g + 1] - values[o + 1], width: values[g + 2], height: values[g + 3])
         entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame = frame }
+      }
+    }
+  }
+
+  /// The listed views' frames as lines in a linear run's offset: the frame
+  /// just written, and its rate from `frameRates` (a frame is relative to
+  /// the parent's origin, so an origin's rate is the difference of two).
+  func makeLinearFrames(_ list: WriteList) {
+    linearFrames.removeAll(keepingCapacity: true)
+    linearFrames.reserveCapacity(list.views.count)
+    frameRates.withUnsafeBufferPointer { rate in
+      viewPlan.withUnsafeBufferPointer { plan in
+        for i in list.views {
+          let entry = plan[Int(i)]
+          let s = 4 * Int(entry.slot), p = 4 * Int(entry.parent)
+          let dx = p >= 0 ? rate[s] - rate[p] : 0, dy = p >= 0 ? rate[s + 1] - rate[p + 1] : 0
+          linearFrames.append(
+            LinearFrame(
+              view: entry.view, base: entry.view._withUnsafeGuaranteedRef { $0.storedFrame },
+              rate: LayoutRect(x: dx, y: dy, width: rate[s + 2], height: rate[s + 3])))
+        }
+      }
+    }
+  }
+
+  /// Sets the frames of a linear run's views at `offset`.
+  func writeLinear(offset t: Double) {
+    linearFrames.withUnsafeBufferPointer { lines in
+      for line in lines {
+        let (b, r) = (line.base, line.rate)
+        let frame = LayoutRect(
+          x: b.minX + r.minX * t, y: b.minY + r.minY * t, width: b.width + r.width * t,
+          height: b.height + r.height * t)
+        line.view._withUnsafeGuaranteedRef { $0.storedFrame = frame }
       }
     }
   }

@@ -77,6 +77,13 @@ final class LayoutEngine {
     let parentOutset: (left: Double, top: Double)
   }
 
+  /// A view's frame during a linear run: `base + rate × offset`.
+  struct LinearFrame {
+    let view: Unmanaged<LayoutView>
+    let base: LayoutRect
+    let rate: LayoutRect
+  }
+
   struct GuideEntry {
     let guide: Unmanaged<LayoutGuide>
     let slot: Int32
@@ -140,10 +147,18 @@ final class LayoutEngine {
   /// The plan entries the last partial pass wrote, reused while the same
   /// values keep moving (see `writeFrames`).
   @exclusivity(unchecked) var writeList: WriteList?
+  /// Per position in `frameValues`, how far it moves per unit of a linear
+  /// run's offset (see `Solver.ChangeRead.linearStart`).
+  @exclusivity(unchecked) var frameRates: [Double] = []
+  /// The frames of `writeList` as straight lines in that offset, from the
+  /// pass that began the run.
+  @exclusivity(unchecked) var linearFrames: [LinearFrame] = []
   /// A frame was set by hand since the last pass: the next one writes all.
   var framesTouched = false
   /// Layout passes that wrote only what moved (for tests).
   var partialFramePasses = 0
+  /// Of those, passes that read no value at all (`writeLinear`; for tests).
+  var linearFramePasses = 0
   @exclusivity(unchecked) var viewPlan: [ViewEntry] = []
   @exclusivity(unchecked) var guidePlan: [GuideEntry] = []
   var insetViewPlan: [InsetViewEntry] = []

@@ -60,8 +60,7 @@ extension Tableau {
     let holders = rowsContaining(marker).sorted()
     let column = MarkerColumn(
       version: version, rows: holders, coefficients: holders.map { rows[$0].coefficient(for: marker) },
-      externalRows: holders.filter { kind[$0] == .external },
-      hasDummyRow: holders.contains { kind[$0] == .dummy })
+      kinds: kind)
     markerCache[marker] = column
     return column
   }
@@ -82,6 +81,7 @@ extension Tableau {
     let logs = constantLogVersion == version
     if isBasic[m] {
       if kind[m] == .dummy && !nearZero(shift) { return false }
+      applyDeferredShift()
       rows[m].constant -= shift
       if logs && kind[m] == .external {
         spillLogColumn()
@@ -94,37 +94,85 @@ extension Tableau {
     if kind[m] == .dummy && !nearZero(shift) && column.hasDummyRow {
       return false
     }
+    if var d = deferredShift, d.marker == m, d.column === column, d.low <= d.total + shift,
+      d.total + shift <= d.high
+    {
+      // Every restricted row stays feasible: only the total moves.
+      d.total += shift
+      deferredShift = d
+      logShift(of: m, column)
+      return true
+    }
+    applyDeferredShift()
     var negative: [Int] = []
+    var low = -Double.infinity, high = Double.infinity
     column.rows.withUnsafeBufferPointer { holders in
       column.coefficients.withUnsafeBufferPointer { coefficients in
         kind.withUnsafeBufferPointer { kinds in
           rows.withUnsafeMutableBufferPointer { rowBuffer in
             for i in 0..<holders.count {
               let r = holders[i]
-              let c = rowBuffer[r].constant + coefficients[i] * shift
+              let a = coefficients[i]
+              let c = rowBuffer[r].constant + a * shift
               rowBuffer[r].constant = c
-              if c < 0 && kinds[r] != .external { negative.append(r) }
+              guard kinds[r] != .external else { continue }
+              if c < 0 { negative.append(r) }
+              // c + a·t ≥ 0 for the totals t still to come.
+              if a > 0 { low = Swift.max(low, -c / a) } else if a < 0 { high = Swift.min(high, c / -a) }
             }
           }
         }
       }
     }
+    // Deferred from the second change in a row to the same marker on (two
+    // edits taking turns would only apply each other's).
+    if negative.isEmpty && low <= 0 && 0 <= high && lastShiftedMarker == m {
+      deferredShift = DeferredShift(marker: m, column: column, total: 0, low: low, high: high)
+      deferredRun &+= 1
+    }
+    lastShiftedMarker = m
     infeasible.append(contentsOf: negative)
-    if logs {
-      if constantLogColumn == m || (constantLogColumn < 0 && constantLog.isEmpty) {
-        constantLogColumn = m
+    logShift(of: m, column)
+    return true
+  }
+
+  /// Notes in the constant log that `column`'s rows moved.
+  mutating func logShift(of m: Int, _ column: MarkerColumn) {
+    guard constantLogVersion == version else { return }
+    if constantLogColumn == m || (constantLogColumn < 0 && constantLog.isEmpty) {
+      constantLogColumn = m
+    } else {
+      spillLogColumn()
+      if constantLog.count + column.externalRows.count > externalSymbols.count {
+        // More moved than a full read costs: stop logging until cleared.
+        constantLog.removeAll()
+        constantLogVersion = -1
       } else {
-        spillLogColumn()
-        if constantLog.count + column.externalRows.count > externalSymbols.count {
-          // More moved than a full read costs: stop logging until cleared.
-          constantLog.removeAll()
-          constantLogVersion = -1
-        } else {
-          constantLog.append(contentsOf: column.externalRows)
+        constantLog.append(contentsOf: column.externalRows)
+      }
+    }
+  }
+
+  /// Writes a deferred shift into its rows (see `DeferredShift`); every
+  /// path but a constant change and a partial read calls it first.
+  @inline(__always) mutating func applyDeferredShift() {
+    if deferredShift != nil { applyDeferredShiftNow() }
+  }
+
+  mutating func applyDeferredShiftNow() {
+    guard let d = deferredShift else { return }
+    deferredShift = nil
+    // A tableau whose rows changed since the column was read cannot have
+    // kept the shift (every such change applies it first).
+    guard d.total != 0, d.column.version == version else { return }
+    let t = d.total
+    d.column.rows.withUnsafeBufferPointer { holders in
+      d.column.coefficients.withUnsafeBufferPointer { coefficients in
+        rows.withUnsafeMutableBufferPointer { rowBuffer in
+          for i in 0..<holders.count { rowBuffer[holders[i]].constant += coefficients[i] * t }
         }
       }
     }
-    return true
   }
 
   /// Turns a log that stands for one column into the column's rows, before

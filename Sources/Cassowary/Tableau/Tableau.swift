@@ -129,17 +129,45 @@ struct Tableau {
     /// The rows in `rows` whose basic symbol is a variable's (the only
     /// values anyone reads).
     let externalRows: [Int]
+    /// The marker's coefficient in each of `externalRows`.
+    let externalCoefficients: [Double]
     /// Whether any row in `rows` has a dummy basic symbol.
     let hasDummyRow: Bool
 
-    init(version: Int, rows: [Int], coefficients: [Double], externalRows: [Int], hasDummyRow: Bool) {
+    init(version: Int, rows: [Int], coefficients: [Double], kinds: [SymbolKind]) {
       self.version = version
       self.rows = rows
       self.coefficients = coefficients
-      self.externalRows = externalRows
-      self.hasDummyRow = hasDummyRow
+      let external = rows.indices.filter { kinds[rows[$0]] == .external }
+      externalRows = external.map { rows[$0] }
+      externalCoefficients = external.map { coefficients[$0] }
+      hasDummyRow = rows.contains { kinds[$0] == .dummy }
     }
   }
+
+  /// A run of changes to one marker's constant that its rows do not show
+  /// yet: each row `r` of `column` holding coefficient `a` is really
+  /// `rows[r].constant + a·total`. A window being resized changes one
+  /// constraint's constant over and over; while every restricted row stays
+  /// feasible (`total` within `low...high`) nothing pivots, so the rows
+  /// need not be touched at all: the change is one addition, and a reader
+  /// works out the few values it wants. Anything else that looks at the
+  /// rows applies it first (`Solver.tableau`; see `applyDeferredShift`).
+  struct DeferredShift {
+    let marker: Int
+    let column: MarkerColumn
+    var total: Double
+    /// The range of `total` in which every restricted row of the column
+    /// stays ≥ 0.
+    let low: Double
+    let high: Double
+  }
+
+  var deferredShift: DeferredShift?
+  /// Counts the deferred shifts begun (identifies a run for readers).
+  var deferredRun = 0
+  /// The marker whose rows the last constant change moved by hand.
+  var lastShiftedMarker = -1
 
   init(tracksRequiredEqualities: Bool) {
     self.tracksRequiredEqualities = tracksRequiredEqualities
