@@ -59,12 +59,7 @@ struct PendingOptimizationTests {
       }
       eager.updateVariables()
       lazy.updateVariables()
-      for c in added where c.strength.isRequired {
-        #expect(violation(c, lazy) < 1e-6, "round \(round): \(c)")
-      }
-      let (l, e) = (levelViolations(added, lazy), levelViolations(added, eager))
-      #expect(l.count == e.count)
-      for (x, y) in zip(l, e) { #expect(abs(x.1 - y.1) < 1e-6, "round \(round) level \(x.0)") }
+      expectAsGood(added, lazy, as: eager, "round \(round)")
       #expect(lazy.checkInvariants().isEmpty)
     }
   }

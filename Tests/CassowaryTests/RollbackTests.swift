@@ -55,12 +55,7 @@ struct RollbackTests {
       for c in accepted { try fresh.addConstraint(c) }
       s.updateVariables()
       fresh.updateVariables()
-      for c in accepted where c.strength.isRequired {
-        #expect(violation(c, s) < 1e-6, "round \(round): \(c)")
-      }
-      let (mine, theirs) = (levelViolations(accepted, s), levelViolations(accepted, fresh))
-      #expect(mine.count == theirs.count)
-      for (a, b) in zip(mine, theirs) { #expect(abs(a.1 - b.1) < 1e-6, "round \(round)") }
+      expectAsGood(accepted, s, as: fresh, "round \(round)")
     }
     #expect(refused > 100)
   }

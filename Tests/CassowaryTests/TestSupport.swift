@@ -1,4 +1,5 @@
 import Cassowary
+import Testing
 
 /// The value of a constraint's expression under the solver's solution.
 func evaluate(_ e: Expression, _ solver: Solver, constant: Double? = nil) -> Double {
@@ -22,4 +23,22 @@ func levelViolations(_ constraints: [Constraint], _ solver: Solver) -> [(Double,
     totals[c.strength.value, default: 0] += violation(c, solver)
   }
   return totals.keys.sorted(by: >).map { ($0, totals[$0] ?? 0) }
+}
+
+/// Expects `solver`'s solution to be as good as `reference`'s for
+/// `constraints`: every required one holds, and the total violation at
+/// each optional strength is the same (equally good solutions may differ
+/// in their values).
+func expectAsGood(
+  _ constraints: [Constraint], _ solver: Solver, as reference: Solver, _ note: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for c in constraints where c.strength.isRequired {
+    #expect(violation(c, solver) < 1e-6, "\(note): \(c)", sourceLocation: sourceLocation)
+  }
+  let (mine, theirs) = (levelViolations(constraints, solver), levelViolations(constraints, reference))
+  #expect(mine.count == theirs.count, "\(note)", sourceLocation: sourceLocation)
+  for (a, b) in zip(mine, theirs) {
+    #expect(abs(a.1 - b.1) < 1e-6, "\(note), level \(a.0)", sourceLocation: sourceLocation)
+  }
 }
