@@ -52,7 +52,7 @@ extension Solver {
   /// Whether any constraint in the solver mentions `variable`.
   public func holds(_ variable: Variable) -> Bool {
     try? rebuildIfNeeded()
-    return tableau.symbolOf[ObjectIdentifier(variable)] != nil
+    return storage.symbolOf[ObjectIdentifier(variable)] != nil
   }
 
   /// The value of `variable` at the last ``updateVariables()``; 0 for a
@@ -62,11 +62,12 @@ extension Solver {
   public func value(of variable: Variable) -> Double {
     if valuesPending && !holdsValuesUntilUpdate {
       settle()
-      guard let s = tableau.symbolOf[ObjectIdentifier(variable)], s < tableau.rows.count else { return 0 }
-      return tableau.isBasic[s] ? tableau.rows[s].constant : 0
+      guard let s = storage.symbolOf[ObjectIdentifier(variable)], s < storage.rows.count else { return 0 }
+      // Read through a deferred run (reading must not end it).
+      return storage.currentValue(of: s)
     }
     materialize()
-    guard let s = tableau.symbolOf[ObjectIdentifier(variable)], s < values.count else { return 0 }
+    guard let s = storage.symbolOf[ObjectIdentifier(variable)], s < values.count else { return 0 }
     return values[s]
   }
 
@@ -123,11 +124,11 @@ extension Solver {
   public func slots(for variables: [Variable]) -> ValueSlots {
     ValueSlots(
       variables: variables, indices: resolve(variables), generation: generation,
-      externalCount: tableau.externals.count)
+      externalCount: storage.externals.count)
   }
 
   func resolve(_ variables: [Variable]) -> [Int] {
-    variables.map { tableau.symbolOf[ObjectIdentifier($0)] ?? -1 }
+    variables.map { storage.symbolOf[ObjectIdentifier($0)] ?? -1 }
   }
 
   /// Writes the values of the slots' variables into `out` (resized to fit),
@@ -369,7 +370,7 @@ extension Solver {
   /// positions cannot be updated through one entry: the map is then `[-2]`,
   /// and every read of these slots is a full one.
   func positions(of indices: [Int]) -> [Int32] {
-    var map = [Int32](repeating: -1, count: tableau.rows.count)
+    var map = [Int32](repeating: -1, count: storage.rows.count)
     for (i, s) in indices.enumerated() where s >= 0 && s < map.count {
       if map[s] >= 0 { return [-2] }
       map[s] = Int32(truncatingIfNeeded: i)

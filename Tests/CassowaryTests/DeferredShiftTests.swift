@@ -116,6 +116,8 @@ struct DeferredShiftTests {
     try s.suggestValue(w, 320)
     try s.suggestValue(w, 340)
     #expect(s.value(of: vars[4]) == 85)
+    #expect(s.value(of: vars[3]) == 255)
+    #expect(s.storage.deferredShift != nil, "reading single values ended the run")
     #expect(s.checkInvariants().isEmpty)
   }
 

@@ -153,6 +153,23 @@ extension Tableau {
     }
   }
 
+  /// The value of basic or parametric symbol `s`, counting a deferred
+  /// shift (its column's rows are sorted, so a binary search finds `s`).
+  func currentValue(of s: Int) -> Double {
+    guard isBasic[s] else { return 0 }
+    var value = rows[s].constant
+    if let d = deferredShift {
+      let holders = d.column.rows
+      var lo = 0, hi = holders.count
+      while lo < hi {
+        let mid = (lo + hi) >> 1
+        if holders[mid] < s { lo = mid + 1 } else { hi = mid }
+      }
+      if lo < holders.count && holders[lo] == s { value += d.column.coefficients[lo] * d.total }
+    }
+    return value
+  }
+
   /// Writes a deferred shift into its rows (see `DeferredShift`); every
   /// path but a constant change and a partial read calls it first.
   @inline(__always) mutating func applyDeferredShift() {
