@@ -104,6 +104,11 @@ extension Tableau {
       return true
     }
     applyDeferredShift()
+    // Deferred from the second change in a row to the same marker on (two
+    // edits taking turns would only apply each other's); only then is the
+    // feasible range worked out.
+    let defers = lastShiftedMarker == m
+    lastShiftedMarker = m
     var negative: [Int] = []
     var low = -Double.infinity, high = Double.infinity
     column.rows.withUnsafeBufferPointer { holders in
@@ -118,19 +123,17 @@ extension Tableau {
               guard kinds[r] != .external else { continue }
               if c < 0 { negative.append(r) }
               // c + a·t ≥ 0 for the totals t still to come.
+              guard defers else { continue }
               if a > 0 { low = Swift.max(low, -c / a) } else if a < 0 { high = Swift.min(high, c / -a) }
             }
           }
         }
       }
     }
-    // Deferred from the second change in a row to the same marker on (two
-    // edits taking turns would only apply each other's).
-    if negative.isEmpty && low <= 0 && 0 <= high && lastShiftedMarker == m {
+    if defers && negative.isEmpty && low <= 0 && 0 <= high {
       deferredShift = DeferredShift(marker: m, column: column, total: 0, low: low, high: high)
       deferredRun &+= 1
     }
-    lastShiftedMarker = m
     infeasible.append(contentsOf: negative)
     logShift(of: m, column)
     return true
