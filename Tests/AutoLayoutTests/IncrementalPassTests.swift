@@ -135,11 +135,7 @@ struct PartialPassTests {
     #expect(engine.linearFramePasses - before > widths.count / 2, "\(engine.linearFramePasses - before) linear passes")
     // A frame set by hand in the middle of a run is overwritten.
     let title = try #require(views.first { $0.name == "title2" })
-    let solved = title.frame
-    title.frame = LayoutRect(x: 1, y: 2, width: 3, height: 4)
-    window.size = LayoutSize(width: 420, height: 2000)
-    window.layoutIfNeeded()
-    #expect(title.frame == solved)
+    expectOverwritten(title, in: window, at: LayoutSize(width: 420, height: 2000))
     window.size = LayoutSize(width: 410, height: 2000)
     window.layoutIfNeeded()
     let (_, fresh) = makeList(rows: 5, width: 410)
@@ -150,12 +146,21 @@ struct PartialPassTests {
   func handSetFrameOverwritten() throws {
     let (window, views) = makeList(rows: 3, width: 375)
     let title = try #require(views.first { $0.name == "title1" })
-    let solved = title.frame
-    title.frame = LayoutRect(x: 1, y: 2, width: 3, height: 4)
     // A height change moves nothing in a list pinned to the top.
-    window.size = LayoutSize(width: 375, height: 1500)
+    expectOverwritten(title, in: window, at: LayoutSize(width: 375, height: 1500))
+  }
+
+  /// Sets `view`'s frame by hand, resizes the window to `size` (which
+  /// leaves `view` where it was) and lays out: the solved frame is back.
+  func expectOverwritten(
+    _ view: LayoutView, in window: LayoutWindow, at size: LayoutSize,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let solved = view.frame
+    view.frame = LayoutRect(x: 1, y: 2, width: 3, height: 4)
+    window.size = size
     window.layoutIfNeeded()
-    #expect(title.frame == solved)
+    #expect(view.frame == solved, sourceLocation: sourceLocation)
   }
 }
 

@@ -18,21 +18,12 @@ struct DeferredShiftTests {
     try s.addEditVariable(w, strength: .strong)
     try s.addEditVariable(h, strength: .strong)
     try s.suggestValue(w, 300)
-    let width = Variable("boxWidth")
+    let (starts, width) = try addBoxRow(s, n, filling: w)
     try s.addConstraint(Constraint(width - 120, .lessThanOrEqual))
-    var vars: [Variable] = []
-    var previousEnd = Expression(constant: 0)
-    for k in 0..<n {
-      let x = Variable("x\(k)")
-      try s.addConstraint(Expression(x) == previousEnd)
-      previousEnd = x + width
-      vars.append(x)
-    }
-    try s.addConstraint(previousEnd == Expression(w))
     let label = Variable("label")
     try s.addConstraint(label == h + 5)
     s.updateVariables()
-    return (s, w, h, vars + [width, label])
+    return (s, w, h, starts + [width, label])
   }
 
   /// Reads as a layout pass does: after `.linear` nothing is read and `out`

@@ -12,16 +12,7 @@ struct ReadChangesTests {
     let w = Variable("w")
     try s.addEditVariable(w, strength: .strong)
     try s.suggestValue(w, 300)
-    var starts: [Variable] = []
-    var previousEnd: Expression = Expression(constant: 0)
-    let width = Variable("boxWidth")
-    for k in 0..<n {
-      let x = Variable("x\(k)")
-      try s.addConstraint(Expression(x) == previousEnd)
-      previousEnd = x + width
-      starts.append(x)
-    }
-    try s.addConstraint(previousEnd == Expression(w))
+    let (starts, _) = try addBoxRow(s, n, filling: w)
     let label = Variable("label")
     try s.addConstraint(label == 5)
     s.updateVariables()

@@ -42,3 +42,20 @@ func expectAsGood(
     #expect(abs(a.1 - b.1) < 1e-6, "\(note), level \(a.0)", sourceLocation: sourceLocation)
   }
 }
+
+/// Adds `n` boxes side by side, each `boxWidth` wide, starting at 0 and
+/// ending at `width` (a row that fills a window); returns the boxes'
+/// starts and their shared width.
+func addBoxRow(_ s: Solver, _ n: Int, filling width: Variable) throws -> (starts: [Variable], boxWidth: Variable) {
+  let boxWidth = Variable("boxWidth")
+  var starts: [Variable] = []
+  var previousEnd = Expression(constant: 0)
+  for k in 0..<n {
+    let x = Variable("x\(k)")
+    try s.addConstraint(Expression(x) == previousEnd)
+    previousEnd = x + boxWidth
+    starts.append(x)
+  }
+  try s.addConstraint(previousEnd == Expression(width))
+  return (starts, boxWidth)
+}
