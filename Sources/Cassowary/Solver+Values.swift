@@ -3,7 +3,19 @@
 extension Solver {
   /// Takes a copy of the solution, read by ``value(of:)``.
   ///
-  /// - Complexity: O(variables).
+  /// Adding constraints keeps every required one satisfied but leaves
+  /// finding the best solution to the next call that needs it, usually
+  /// this one: a batch of additions is optimised once.
+  ///
+  /// ```swift
+  /// try solver.addConstraint(x == 10, strength: .weak)
+  /// try solver.addConstraint(x == 30, strength: .strong)
+  /// solver.updateVariables()
+  /// solver.value(of: x)   // 30
+  /// ```
+  ///
+  /// - Complexity: O(variables), plus the simplex pivots left pending by
+  ///   the constraints added since the last update.
   public func updateVariables() {
     if needsRebuild {
       // A rebuild replays constraints that all held before; it cannot fail
