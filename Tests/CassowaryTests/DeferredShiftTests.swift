@@ -142,4 +142,73 @@ struct DeferredShiftTests {
     #expect(linear > 500, "runs were read as lines \(linear) times")
     #expect(s.checkInvariants().isEmpty)
   }
+
+  /// A random system over 12 variables and three edit variables, the same
+  /// for the same seed.
+  func randomSolver(seed: UInt64) throws -> (Solver, [Variable], [Variable]) {
+    var rng = SeededGenerator(seed: seed)
+    let s = Solver()
+    s.holdsValuesUntilUpdate = false
+    let vars = (0..<12).map { Variable("v\($0)") }
+    let edits = (0..<3).map { Variable("e\($0)") }
+    for e in edits {
+      try s.addEditVariable(e, strength: .strong)
+      try s.suggestValue(e, 100)
+    }
+    for _ in 0..<30 {
+      let a = vars[Int(rng.next() % 12)], b = vars[Int(rng.next() % 12)], e = edits[Int(rng.next() % 3)]
+      let k = Double(Int(rng.next() % 100))
+      let c: Constraint
+      switch rng.next() % 4 {
+      case 0: c = Constraint(a - e + k, .lessThanOrEqual)
+      case 1: c = Constraint(a - b - k, .equal, strength: .medium)
+      case 2: c = Constraint(a + b - e, .equal, strength: .weak)
+      default: c = Constraint(a - 0.5 * e - k, .greaterThanOrEqual, strength: .strong)
+      }
+      _ = try? s.addConstraint(c)  // a refused one is refused in the twin too
+    }
+    s.updateVariables()
+    return (s, vars, edits)
+  }
+
+  @Test("seeded random systems: runs interrupted by other edits, added and removed constraints, and single reads")
+  func randomSystems() throws {
+    var runs = 0
+    for seed in UInt64(1)...6 {
+      var rng = SeededGenerator(seed: seed &* 7919)
+      let (s, vars, edits) = try randomSolver(seed: seed)
+      let (twin, tvars, tedits) = try randomSolver(seed: seed)
+      var reader = Reader(slots: s.slots(for: vars + edits))
+      var extra: [(Constraint, Constraint)] = []
+      for step in 0..<2_000 {
+        let roll = rng.next() % 100
+        if roll < 2 {
+          let i = Int(rng.next() % 12), k = Double(Int(rng.next() % 300))
+          let pair = (
+            Constraint(vars[i] - k, .lessThanOrEqual, strength: .medium),
+            Constraint(tvars[i] - k, .lessThanOrEqual, strength: .medium)
+          )
+          try s.addConstraint(pair.0)
+          try twin.addConstraint(pair.1)
+          extra.append(pair)
+        } else if roll < 4, let pair = extra.popLast() {
+          try s.removeConstraint(pair.0)
+          try twin.removeConstraint(pair.1)
+        } else {
+          let e = roll < 15 ? Int(rng.next() % 3) : 0
+          let value = roll < 25 ? Double(rng.next() % 600) : 100 + Double(rng.next() % 80)
+          try s.suggestValue(edits[e], value)
+          try twin.suggestValue(tedits[e], value)
+        }
+        guard rng.next() % 3 != 0 else { continue }
+        s.updateVariables()
+        twin.updateVariables()
+        if case .linear = reader.read(s) { runs += 1 }
+        #expect(close(reader.seen, fullRead(twin, tvars + tedits)), "seed \(seed) step \(step)")
+        if step % 97 == 0 { #expect(abs(s.value(of: vars[3]) - twin.value(of: tvars[3])) < 1e-9) }
+      }
+      #expect(s.checkInvariants().isEmpty)
+    }
+    #expect(runs > 500, "runs were read as lines \(runs) times")
+  }
 }
