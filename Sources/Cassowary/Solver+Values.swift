@@ -291,24 +291,24 @@ extension Solver {
     }
     // A shift deferred for another set of rows than the one read here is
     // applied first.
-    var total = 0.0
-    if let d = storage.deferredShift {
-      if let cached, d.column === cached { total = d.total } else { storage.applyDeferredShift() }
-    }
+    let runHere = cached != nil && storage.deferredShift?.column === cached
+    if !runHere { storage.applyDeferredShift() }
+    let total = storage.deferredTotal(on: cached)
     // Values a `.linear` read left to the caller: up to date again before
     // anything is read over them (positions shared with what moved now
     // are written again below).
     if let behind = slots.behind {
       slots.behind = nil
-      catchUp(behind, &slots, &out)
+      writeValues(
+        of: behind, total: storage.deferredTotal(on: behind), &slots, into: &out,
+        changed: &changed, listing: false, rates: &rates, settingRates: false)
     }
-    let n = Swift.min(storage.rows.count, slots.positions.count)
     // What moved: the rows of one marker's column, when the log stands for
     // it (known to be cached and current, see `columnKnown`), else the
     // rows the log lists.
-    let starts = linear && same && storage.deferredShift != nil && storage.deferredShift?.column === cached
+    let starts = linear && same && runHere
     if starts {
-      // Zero everywhere but what this run moves (set below).
+      // Zero everywhere but what this run moves (set by writeValues).
       if rates.count != out.count {
         rates = Array(repeating: 0, count: out.count)
       } else {
@@ -323,29 +323,15 @@ extension Solver {
       changed.removeAll(keepingCapacity: true)
       changed.reserveCapacity(cached?.externalRows.count ?? storage.constantLog.count)
     }
-    storage.rows.withUnsafeBufferPointer { rows in
-      slots.positions.withUnsafeBufferPointer { position in
-        out.withUnsafeMutableBufferPointer { o in
-          if let cached {
-            cached.externalRows.withUnsafeBufferPointer { moved in
-              cached.externalCoefficients.withUnsafeBufferPointer { rate in
-                for i in 0..<moved.count where moved[i] < n {
-                  let p = Int(position[moved[i]])
-                  guard p >= 0 else { continue }
-                  o[p] = rows[moved[i]].constant + rate[i] * total
-                  if !same { changed.append(p) }
-                }
-                if starts {
-                  rates.withUnsafeMutableBufferPointer { r in
-                    for i in 0..<moved.count where moved[i] < n {
-                      let p = Int(position[moved[i]])
-                      if p >= 0 { r[p] = rate[i] }
-                    }
-                  }
-                }
-              }
-            }
-          } else {
+    if let cached {
+      writeValues(
+        of: cached, total: total, &slots, into: &out, changed: &changed, listing: !same, rates: &rates,
+        settingRates: starts)
+    } else {
+      let n = Swift.min(storage.rows.count, slots.positions.count)
+      storage.rows.withUnsafeBufferPointer { rows in
+        slots.positions.withUnsafeBufferPointer { position in
+          out.withUnsafeMutableBufferPointer { o in
             for r in storage.constantLog where r < n {
               let p = Int(position[r])
               guard p >= 0 else { continue }
@@ -361,17 +347,29 @@ extension Solver {
     return starts ? .linearStart : same ? .sameAsLast : .some
   }
 
-  /// Writes the current values of `column`'s variables into `out` (they
-  /// were left behind by `.linear` reads).
-  func catchUp(_ column: Tableau.MarkerColumn, _ slots: inout ValueSlots, _ out: inout [Double]) {
-    let total = storage.deferredShift.flatMap { $0.column === column ? $0.total : nil } ?? 0
+  /// Writes the values of `column`'s variables into `out`: each row's
+  /// constant plus its coefficient times `total` (what a deferred run has
+  /// moved it by). With `listing`, appends each position written to
+  /// `changed`; with `settingRates`, sets each position's rate per unit of
+  /// total in `rates`.
+  func writeValues(
+    of column: Tableau.MarkerColumn, total: Double, _ slots: inout ValueSlots, into out: inout [Double],
+    changed: inout [Int], listing: Bool, rates: inout [Double], settingRates: Bool
+  ) {
     let n = Swift.min(storage.rows.count, slots.positions.count)
     storage.rows.withUnsafeBufferPointer { rows in
       slots.positions.withUnsafeBufferPointer { position in
         out.withUnsafeMutableBufferPointer { o in
-          for (r, a) in zip(column.externalRows, column.externalCoefficients) where r < n {
-            let p = Int(position[r])
-            if p >= 0 { o[p] = rows[r].constant + a * total }
+          column.externalRows.withUnsafeBufferPointer { moved in
+            column.externalCoefficients.withUnsafeBufferPointer { rate in
+              for i in 0..<moved.count where moved[i] < n {
+                let p = Int(position[moved[i]])
+                guard p >= 0 else { continue }
+                o[p] = rows[moved[i]].constant + rate[i] * total
+                if listing { changed.append(p) }
+                if settingRates { rates[p] = rate[i] }
+              }
+            }
           }
         }
       }

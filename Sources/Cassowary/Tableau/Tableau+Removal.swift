@@ -94,7 +94,7 @@ extension Tableau {
     if kind[m] == .dummy && !nearZero(shift) && column.hasDummyRow {
       return false
     }
-    if var d = deferredShift, d.marker == m, d.column === column, d.low <= d.total + shift,
+    if var d = deferredShift, d.column === column, d.low <= d.total + shift,
       d.total + shift <= d.high
     {
       // Every restricted row stays feasible: only the total moves.
@@ -131,7 +131,7 @@ extension Tableau {
       }
     }
     if defers && negative.isEmpty && low <= 0 && 0 <= high {
-      deferredShift = DeferredShift(marker: m, column: column, total: 0, low: low, high: high)
+      deferredShift = DeferredShift(column: column, total: 0, low: low, high: high)
       deferredRun &+= 1
     }
     infeasible.append(contentsOf: negative)
@@ -154,6 +154,12 @@ extension Tableau {
         constantLog.append(contentsOf: column.externalRows)
       }
     }
+  }
+
+  /// The total deferred on `column`'s rows (0 when no run is on it).
+  func deferredTotal(on column: MarkerColumn?) -> Double {
+    guard let d = deferredShift, let column, d.column === column else { return 0 }
+    return d.total
   }
 
   /// The value of basic or parametric symbol `s`, counting a deferred

@@ -154,7 +154,7 @@ struct Tableau {
   /// works out the few values it wants. Anything else that looks at the
   /// rows applies it first (`Solver.tableau`; see `applyDeferredShift`).
   struct DeferredShift {
-    let marker: Int
+    /// The marker's column (its identity is the marker's, at a version).
     let column: MarkerColumn
     var total: Double
     /// The range of `total` in which every restricted row of the column
