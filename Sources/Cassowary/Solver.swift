@@ -100,6 +100,17 @@ public final class Solver {
   /// removal of an unmarked equality, or the first change of one): for
   /// tests that check a change stayed incremental.
   public private(set) var tableauRebuilds = 0
+  /// How many simplex pivots the current tableau has made (phase one,
+  /// optimisation and the dual simplex), for benchmarks and tests: a
+  /// rebuild starts again from 0.
+  ///
+  /// ```swift
+  /// try solver.addConstraint(x == 10, strength: .weak)
+  /// try solver.addConstraint(x == 30, strength: .strong)
+  /// solver.updateVariables()
+  /// solver.pivotCount   // 1: the strong preference took over
+  /// ```
+  public var pivotCount: Int { storage.pivots }
 
   /// Creates an empty solver.
   public init() {}

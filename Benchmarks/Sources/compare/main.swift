@@ -216,6 +216,7 @@ for name in names {
       build = min(build, seconds(try clock.measure { s = try system.build() }))
       if let s { solver = s }
     }
+    let buildPivots = solver.pivotCount
     for _ in 0..<reps {
       resize = min(resize, seconds(try clock.measure { try system.runResize(on: solver) }))
     }
@@ -238,7 +239,7 @@ for name in names {
     }
     print(
       "{\"impl\": \"swift-autolayout\", \"workload\": \"\(system.name)\", \"constraints\": \(system.constraints.count), "
-        + "\"build_s\": \(build), \"resize_s\": \(resize), \"manual_resize_s\": \(manual.isNaN ? "null" : "\(manual)"), "
+        + "\"build_s\": \(build), \"build_pivots\": \(buildPivots), \"resize_s\": \(resize), \"manual_resize_s\": \(manual.isNaN ? "null" : "\(manual)"), "
         + "\"manual_check\": \"\(checked)\", \"resize_steps\": \(system.resize.count)}")
   } catch {
     FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))

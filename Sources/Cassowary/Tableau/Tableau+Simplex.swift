@@ -74,6 +74,7 @@ extension Tableau {
 
   /// Makes `entering` basic in place of `leaving`.
   mutating func pivot(_ entering: Int, _ leaving: Int) {
+    pivots &+= 1
     var row = takeRow(leaving)
     row.solve(for: entering, replacing: leaving)
     substitute(entering, with: row)
