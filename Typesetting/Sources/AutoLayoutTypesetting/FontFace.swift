@@ -1,0 +1,172 @@
+import CHarfBuzzFreeType
+
+/// A font file opened with FreeType, shaped with HarfBuzz: the metrics and
+/// shaping of one face, at any point size.
+///
+/// Shaping happens in the font's own units (HarfBuzz's scale is the face's
+/// units per em, with no hinting), so one face serves every size and the
+/// results do not depend on a rasteriser's rounding; a ``Typesetter`` scales
+/// them to points.
+///
+/// ```swift
+/// let inter = try FontFace.default()
+/// let arabic = try FontFace(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf")
+/// ```
+///
+/// A face is not thread-safe: use one per thread (opening a face costs
+/// about as much as reading its file's tables).
+public final class FontFace {
+  private let library: OpaquePointer
+  private let face: FT_Face
+  private let font: OpaquePointer
+
+  /// The file the face was read from.
+  public let path: String
+  /// The face's family name, as the file states it (`Inter`).
+  public let familyName: String
+  /// The size of the em square in font units.
+  public let unitsPerEm: Double
+  /// The ascender (above the baseline, positive) in font units, from the
+  /// `hhea` table as FreeType reads it (the metric Apple's text system uses).
+  public let ascender: Double
+  /// The descender (below the baseline, negative) in font units.
+  public let descender: Double
+  /// The gap FreeType adds between lines (line height minus ascender plus
+  /// descender), in font units.
+  public let lineGap: Double
+
+  /// Opens face `index` of the font file at `path`.
+  ///
+  /// - Throws: ``TypesettingError/cannotOpenFont(path:code:)`` when FreeType
+  ///   cannot read it.
+  public init(path: String, index: Int = 0) throws(TypesettingError) {
+    var library: OpaquePointer?
+    var error = FT_Init_FreeType(&library)
+    guard error == 0, let library else { throw .cannotOpenFont(path: path, code: error) }
+    var face: FT_Face?
+    error = FT_New_Face(library, path, FT_Long(index), &face)
+    guard error == 0, let face, face.pointee.units_per_EM > 0 else {
+      if let face { FT_Done_Face(face) }
+      FT_Done_FreeType(library)
+      throw .cannotOpenFont(path: path, code: error == 0 ? -1 : error)
+    }
+    let hbFace = hb_ft_face_create_referenced(face)
+    let font = hb_font_create(hbFace)
+    hb_face_destroy(hbFace)
+    guard let font else {
+      FT_Done_Face(face)
+      FT_Done_FreeType(library)
+      throw .cannotOpenFont(path: path, code: -1)
+    }
+    hb_ot_font_set_funcs(font)
+    let units = Int32(face.pointee.units_per_EM)
+    hb_font_set_scale(font, units, units)
+    self.library = library
+    self.face = face
+    self.font = font
+    self.path = path
+    familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+    unitsPerEm = Double(units)
+    ascender = Double(face.pointee.ascender)
+    descender = Double(face.pointee.descender)
+    lineGap = max(0, Double(face.pointee.height) - ascender + descender)
+  }
+
+  deinit {
+    hb_font_destroy(font)
+    FT_Done_Face(face)
+    FT_Done_FreeType(library)
+  }
+
+  /// Shapes one paragraph: its clusters in logical (reading) order with
+  /// their advances in font units, and whether HarfBuzz laid it out right
+  /// to left.
+  func shape(_ bytes: [UInt8]) -> ShapedParagraph {
+    guard !bytes.isEmpty, bytes.count < Int(Int32.max) else {
+      return ShapedParagraph(bytes: bytes, clusters: [], isRightToLeft: false, glyphs: [], characterStarts: [])
+    }
+    let buffer = hb_buffer_create()
+    defer { hb_buffer_destroy(buffer) }
+    bytes.withUnsafeBufferPointer { raw in
+      raw.withMemoryRebound(to: CChar.self) { chars in
+        hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+      }
+    }
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(font, buffer, nil, 0)
+    let rtl = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
+    var count: UInt32 = 0
+    let infos = hb_buffer_get_glyph_infos(buffer, &count)
+    let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    var glyphs: [ShapedGlyph] = []
+    glyphs.reserveCapacity(Int(count))
+    for i in 0..<Int(count) {
+      guard let info = infos?[i], let position = positions?[i] else { continue }
+      glyphs.append(
+        ShapedGlyph(id: info.codepoint, cluster: Int(info.cluster), advance: Double(position.x_advance)))
+    }
+    return ShapedParagraph(
+      bytes: bytes, clusters: ShapedParagraph.clusters(of: glyphs, byteCount: bytes.count), isRightToLeft: rtl,
+      glyphs: glyphs, characterStarts: ShapedParagraph.characterStarts(of: bytes))
+  }
+}
+
+/// One glyph as HarfBuzz placed it (visual order): its id in the font, the
+/// UTF-8 offset of the cluster it belongs to, its advance in font units.
+public struct ShapedGlyph: Hashable, Sendable {
+  /// The glyph's index in the font (after substitution: a contextual form,
+  /// a ligature, a conjunct).
+  public let id: UInt32
+  /// The UTF-8 offset, in the paragraph, of the first byte of the cluster
+  /// the glyph belongs to.
+  public let cluster: Int
+  /// The horizontal advance in font units.
+  public let advance: Double
+}
+
+/// A cluster: the smallest run of text that shaping keeps together (a
+/// letter and its marks, a conjunct, a ligature), in logical order.
+struct Cluster {
+  /// UTF-8 offsets in the paragraph.
+  let start: Int
+  let end: Int
+  /// Sum of its glyphs' advances, in font units.
+  let advance: Double
+}
+
+/// A shaped paragraph (no line breaks inside).
+struct ShapedParagraph {
+  let bytes: [UInt8]
+  let clusters: [Cluster]
+  let isRightToLeft: Bool
+  let glyphs: [ShapedGlyph]
+  /// The UTF-8 offsets where a `Character` (an extended grapheme cluster,
+  /// Devanagari conjuncts included) starts: a word too wide for the line
+  /// breaks only where a cluster and a character both start.
+  let characterStarts: Set<Int>
+
+  static func characterStarts(of bytes: [UInt8]) -> Set<Int> {
+    var starts: Set<Int> = []
+    var offset = 0
+    for character in String(decoding: bytes, as: UTF8.self) {
+      starts.insert(offset)
+      offset += character.utf8.count
+    }
+    return starts
+  }
+
+  /// Groups glyphs (visual order, either direction) into clusters in
+  /// logical order.
+  static func clusters(of glyphs: [ShapedGlyph], byteCount: Int) -> [Cluster] {
+    var advanceByStart: [Int: Double] = [:]
+    for glyph in glyphs { advanceByStart[glyph.cluster, default: 0] += glyph.advance }
+    let starts = advanceByStart.keys.sorted()
+    var result: [Cluster] = []
+    result.reserveCapacity(starts.count)
+    for (i, start) in starts.enumerated() {
+      let end = i + 1 < starts.count ? starts[i + 1] : byteCount
+      result.append(Cluster(start: start, end: end, advance: advanceByStart[start] ?? 0))
+    }
+    return result
+  }
+}
