@@ -17,7 +17,9 @@ let package = Package(
     .library(name: "AutoLayoutTypesetting", targets: ["AutoLayoutTypesetting"])
   ],
   dependencies: [
-    .package(path: "..")
+    .package(path: ".."),
+    // Only for `swift package generate-documentation`.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     .systemLibrary(

@@ -3,7 +3,7 @@ import AutoLayout
 /// Lays out plain text in one font: shaping with HarfBuzz, line breaking by
 /// word (by cluster inside a word wider than the line), a line limit, line
 /// height and baselines, truncation; and the measuring contract of
-/// ``AutoLayout/LayoutMeasure`` for a label.
+/// `LayoutMeasure` for a label.
 ///
 /// ```swift
 /// let body = try Typesetter(font: FontFace.default(), pointSize: 17)
