@@ -60,3 +60,27 @@ struct TypesetterTests {
     #expect(inter.layout(text, width: 120) == inter.layout(text, width: 120))
   }
 }
+
+@Suite("Real text in a layout")
+struct TextInLayoutTests {
+  @Test("a label of real text in a 100-point column: 'hello world hello world' takes 4 lines of DejaVu Sans Mono")
+  func labelInColumn() throws {
+    let mono = try Fonts.monoTypesetter()
+    let window = LayoutWindow(size: LayoutSize(width: 120, height: 400))
+    let label = LayoutView(name: "label")
+    window.addSubview(label)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
+      label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+    ])
+    let pass = MeasuringPass()
+    pass.setMeasure(mono.measure("hello world hello world"), for: label)
+    let report = pass.layout(window)
+    #expect(report.settled)
+    #expect(label.frame.width == 100)
+    // "hello world" is 110 points: every word takes a line of its own.
+    #expect(abs(label.frame.height - 4 * mono.lineHeight) < 1e-6)
+  }
+}
