@@ -34,8 +34,10 @@ struct MeasureTests {
     _ = label.size(for: LayoutProposal(width: 150))
     #expect(label.evaluations == 2)
     #expect(label.cachedCount == 2)
+    #expect(label.generation == 0)
     label.invalidate()
     #expect(label.cachedCount == 0)
+    #expect(label.generation == 1)
     _ = label.size(for: LayoutProposal(width: 200))
     #expect(label.evaluations == 3)
   }

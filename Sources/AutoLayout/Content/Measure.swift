@@ -108,6 +108,11 @@ public final class LayoutMeasure {
   /// How many times the measuring function has been called (cache misses).
   public private(set) var evaluations = 0
 
+  /// How many times ``invalidate()`` was called: a layout pass that
+  /// remembers the generation it measured at knows when the content
+  /// changed even if the widths did not.
+  public private(set) var generation = 0
+
   /// How many proposals have an answer in the cache.
   public var cachedCount: Int { cache.count }
 
@@ -153,6 +158,7 @@ public final class LayoutMeasure {
   /// Forgets every cached answer: call it when the content changes.
   public func invalidate() {
     cache.removeAll()
+    generation += 1
   }
 
   static func clean(_ value: Double) -> Double {
