@@ -69,6 +69,7 @@ public final class MeasuringPass {
     root.layoutIfNeeded()
     var passes = 1
     var remeasured: [String] = []
+    var seen: Set<ObjectIdentifier> = []
     while true {
       var changed = false
       for entry in here {
@@ -77,7 +78,7 @@ public final class MeasuringPass {
         if entry.view.intrinsicContentSize.height != height {
           entry.view.intrinsicContentSize.height = height
           changed = true
-          if !remeasured.contains(entry.view.name) { remeasured.append(entry.view.name) }
+          if seen.insert(ObjectIdentifier(entry.view)).inserted { remeasured.append(entry.view.name) }
         }
       }
       if !changed { return MeasuringPassReport(passes: passes, settled: true, changedViews: remeasured) }
