@@ -83,7 +83,7 @@ public final class FontFace {
   /// to left.
   func shape(_ bytes: [UInt8]) -> ShapedParagraph {
     guard !bytes.isEmpty, bytes.count < Int(Int32.max) else {
-      return ShapedParagraph(bytes: bytes, clusters: [], isRightToLeft: false, glyphs: [], characterStarts: [])
+      return ShapedParagraph(bytes: bytes, clusters: [], isRightToLeft: false, glyphs: [], characterStarts: [true])
     }
     let buffer = hb_buffer_create()
     defer { hb_buffer_destroy(buffer) }
@@ -143,29 +143,50 @@ struct ShapedParagraph {
   /// The UTF-8 offsets where a `Character` (an extended grapheme cluster,
   /// Devanagari conjuncts included) starts: a word too wide for the line
   /// breaks only where a cluster and a character both start.
-  let characterStarts: Set<Int>
+  /// Indexed by UTF-8 offset (one more than the byte count).
+  let characterStarts: [Bool]
 
-  static func characterStarts(of bytes: [UInt8]) -> Set<Int> {
-    var starts: Set<Int> = []
+  static func characterStarts(of bytes: [UInt8]) -> [Bool] {
+    var starts = [Bool](repeating: false, count: bytes.count + 1)
     var offset = 0
     for character in String(decoding: bytes, as: UTF8.self) {
-      starts.insert(offset)
+      starts[offset] = true
       offset += character.utf8.count
     }
     return starts
   }
 
   /// Groups glyphs (visual order, either direction) into clusters in
-  /// logical order.
+  /// logical order. HarfBuzz keeps a run's clusters monotonic (rising left
+  /// to right, falling right to left), so one pass and at most a reversal
+  /// do; anything else is sorted.
   static func clusters(of glyphs: [ShapedGlyph], byteCount: Int) -> [Cluster] {
-    var advanceByStart: [Int: Double] = [:]
-    for glyph in glyphs { advanceByStart[glyph.cluster, default: 0] += glyph.advance }
-    let starts = advanceByStart.keys.sorted()
+    var runs: [(start: Int, advance: Double)] = []
+    for glyph in glyphs {
+      if let last = runs.last, last.start == glyph.cluster {
+        runs[runs.count - 1].advance += glyph.advance
+      } else {
+        runs.append((glyph.cluster, glyph.advance))
+      }
+    }
+    if runs.count > 1, runs[0].start > runs[runs.count - 1].start { runs.reverse() }
+    if !zip(runs, runs.dropFirst()).allSatisfy({ $0.start < $1.start }) {
+      runs.sort { $0.start < $1.start }
+      var merged: [(start: Int, advance: Double)] = []
+      for run in runs {
+        if let last = merged.last, last.start == run.start {
+          merged[merged.count - 1].advance += run.advance
+        } else {
+          merged.append(run)
+        }
+      }
+      runs = merged
+    }
     var result: [Cluster] = []
-    result.reserveCapacity(starts.count)
-    for (i, start) in starts.enumerated() {
-      let end = i + 1 < starts.count ? starts[i + 1] : byteCount
-      result.append(Cluster(start: start, end: end, advance: advanceByStart[start] ?? 0))
+    result.reserveCapacity(runs.count)
+    for (i, run) in runs.enumerated() {
+      let end = i + 1 < runs.count ? runs[i + 1].start : byteCount
+      result.append(Cluster(start: run.start, end: end, advance: run.advance))
     }
     return result
   }

@@ -81,7 +81,7 @@ struct LineBreaker {
     var width = 0.0
     for i in from..<to {
       let a = paragraph.clusters[i].advance
-      if i > pieceStart, !fits(width + a), paragraph.characterStarts.contains(paragraph.clusters[i].start) {
+      if i > pieceStart, !fits(width + a), paragraph.characterStarts[paragraph.clusters[i].start] {
         full.append(BrokenLine(start: offset(pieceStart), end: offset(i), width: width))
         pieceStart = i
         width = 0
