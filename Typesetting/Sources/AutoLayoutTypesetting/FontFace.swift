@@ -79,17 +79,41 @@ public final class FontFace {
   }
 
   /// Shapes one paragraph: its clusters in logical (reading) order with
-  /// their advances in font units, and whether HarfBuzz laid it out right
-  /// to left.
+  /// their advances in font units, and whether it reads right to left.
+  ///
+  /// The paragraph is cut into runs of one script (spaces, punctuation and
+  /// marks join the run they are in), each shaped with HarfBuzz's guess of
+  /// its direction and with the whole paragraph as context, so Arabic
+  /// inside Latin text still joins. The paragraph's direction is that of
+  /// its first run with a script. Runs are not reordered for display
+  /// (UAX #9): widths and line breaks do not need it.
   func shape(_ bytes: [UInt8]) -> ShapedParagraph {
     guard !bytes.isEmpty, bytes.count < Int(Int32.max) else {
       return ShapedParagraph(bytes: bytes, clusters: [], isRightToLeft: false, glyphs: [], characterStarts: [true])
     }
+    var glyphs: [ShapedGlyph] = []
+    var rtl: Bool?
+    for run in ScriptRun.split(bytes) {
+      let (runGlyphs, runRTL) = shapeRun(bytes, run.start..<run.end)
+      glyphs += runGlyphs
+      if rtl == nil, run.hasScript { rtl = runRTL }
+    }
+    let isRightToLeft = rtl ?? false
+    return ShapedParagraph(
+      bytes: bytes, clusters: ShapedParagraph.clusters(of: glyphs, byteCount: bytes.count),
+      isRightToLeft: isRightToLeft, glyphs: glyphs, characterStarts: ShapedParagraph.characterStarts(of: bytes))
+  }
+
+  /// Shapes `run` of `bytes` (the rest is context): glyphs in visual order
+  /// with clusters as offsets in `bytes`, and whether HarfBuzz chose right
+  /// to left.
+  private func shapeRun(_ bytes: [UInt8], _ run: Range<Int>) -> ([ShapedGlyph], Bool) {
     let buffer = hb_buffer_create()
     defer { hb_buffer_destroy(buffer) }
     bytes.withUnsafeBufferPointer { raw in
       raw.withMemoryRebound(to: CChar.self) { chars in
-        hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+        hb_buffer_add_utf8(
+          buffer, chars.baseAddress, Int32(chars.count), UInt32(run.lowerBound), Int32(run.count))
       }
     }
     hb_buffer_guess_segment_properties(buffer)
@@ -105,9 +129,42 @@ public final class FontFace {
       glyphs.append(
         ShapedGlyph(id: info.codepoint, cluster: Int(info.cluster), advance: Double(position.x_advance)))
     }
-    return ShapedParagraph(
-      bytes: bytes, clusters: ShapedParagraph.clusters(of: glyphs, byteCount: bytes.count), isRightToLeft: rtl,
-      glyphs: glyphs, characterStarts: ShapedParagraph.characterStarts(of: bytes))
+    return (glyphs, rtl)
+  }
+}
+
+/// A run of one script in a paragraph (UTF-8 offsets).
+struct ScriptRun {
+  let start: Int
+  var end: Int
+  /// Whether the run has a script (not only spaces, digits, punctuation).
+  var hasScript: Bool
+  var script: hb_script_t
+
+  /// Cuts `bytes` into runs: a scalar of another script than the run's
+  /// starts a new run; common and inherited scalars (spaces, punctuation,
+  /// combining marks) stay in the run they are in.
+  static func split(_ bytes: [UInt8]) -> [ScriptRun] {
+    let funcs = hb_unicode_funcs_get_default()
+    var runs: [ScriptRun] = []
+    var offset = 0
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      let length = UTF8.width(scalar)
+      let script = hb_unicode_script(funcs, scalar.value)
+      let neutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+      if var last = runs.last, neutral || !last.hasScript || last.script == script {
+        last.end = offset + length
+        if !neutral, !last.hasScript {
+          last.hasScript = true
+          last.script = script
+        }
+        runs[runs.count - 1] = last
+      } else {
+        runs.append(ScriptRun(start: offset, end: offset + length, hasScript: !neutral, script: script))
+      }
+      offset += length
+    }
+    return runs
   }
 }
 

@@ -17,10 +17,11 @@ import AutoLayout
 /// Its behaviour is that of a `UILabel` with `lineBreakMode`
 /// `byWordWrapping` (or `byTruncatingTail` for ``numberOfLines`` 1): `\n`
 /// starts a new paragraph; spaces at the end of a line hang; a word wider
-/// than the line breaks between clusters. Not done: bidirectional
-/// reordering inside a paragraph (each paragraph is shaped as one run, with
-/// the direction HarfBuzz guesses from its first strong script), the
-/// Unicode line-breaking rules for scripts written without spaces, font
+/// than the line breaks between clusters. Each run of one script is shaped
+/// on its own (Arabic inside Latin text joins); a paragraph reads in the
+/// direction of its first script. Not done: reordering runs for display
+/// (UAX #9; widths and breaks do not need it), the Unicode line-breaking
+/// rules for scripts written without spaces, font
 /// fallback (a character the font lacks measures as the font's `.notdef`),
 /// rounding to the pixel grid.
 public struct Typesetter {

@@ -75,4 +75,22 @@ struct ShapingTests {
     // 555 + 598 + 389 + 570 + 0 units.
     #expect(close(hindi.layout(text, width: nil).size.width, 21.12))
   }
+
+  @Test("Arabic inside Latin text still joins: each script is shaped as its own run (DejaVu Sans has both)")
+  func mixedScripts() throws {
+    let dejavu = try Typesetter(
+      font: FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), pointSize: 10)
+    let alone = dejavu.shape("ببب").glyphs[0]
+    let mixed = dejavu.shape("abc ببب").glyphs[0]
+    // The Arabic run's glyphs (after a, b, c and the space) are the joined forms.
+    #expect(Array(mixed.suffix(3)).map(\.id) == alone.map(\.id))
+    #expect(Set(alone.map(\.id)).count == 3)
+    // The paragraph reads left to right (its first script is Latin), the other one right to left.
+    #expect(dejavu.shape("abc ببب").paragraphDirections == [false])
+    #expect(dejavu.shape("ببب abc").paragraphDirections == [true])
+    let width = dejavu.layout("abc ببب", width: nil).size.width
+    let parts = dejavu.layout("abc ", width: nil).size.width + dejavu.layout("ببب", width: nil).size.width
+    // "abc " on its own hangs its space: add it back (651 units of 2048).
+    #expect(abs(width - (parts + 6.51 * 1000 / 2048)) < 1e-9)
+  }
 }
