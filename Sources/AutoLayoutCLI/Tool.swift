@@ -3,40 +3,77 @@ import AutoLayout
 import AutoLayoutText
 import Foundation
 
-/// The `autolayout` command and its subcommands.
+/// The `autolayout` command and its subcommands (the executable adds
+/// `serve`, which runs a server rather than producing output).
 public struct Tool: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "autolayout",
     abstract: "Auto Layout without a Mac: solve constraint systems and lay out screens.",
-    subcommands: [Demo.self, Layout.self, Explain.self, Why.self, Check.self, Solve.self, Bench.self, Serve.self]
+    subcommands: commands
   )
+
+  /// The commands that run in-process and return their output.
+  public static let commands: [any ParsableCommand.Type] = [
+    Demo.self, Layout.self, Explain.self, Why.self, Check.self, Solve.self, Bench.self,
+  ]
 
   public init() {}
 
   /// Runs the tool on `arguments` (without the program name) in-process
   /// and returns what it printed and its exit code.
   public static func run(_ arguments: [String], stdin: Data = Data()) -> CommandOutput {
+    switch parse(arguments, as: Tool.self) {
+    case .failure(let out): return out
+    case .success(let command): return execute(command, stdin: stdin)
+    }
+  }
+
+  /// Parses `arguments` with `root`'s commands (``Tool``, or the
+  /// executable's, which adds `serve`); on failure (or `--help`), the
+  /// output to print. A mistyped command gets "did you mean".
+  public static func parse<Root: ParsableCommand>(_ arguments: [String], as root: Root.Type) -> Result<
+    any ParsableCommand, CommandOutput
+  > {
+    if let out = CommandSuggestion.unknownCommand(arguments, root: root) { return .failure(out) }
     do {
-      var command = try parseAsRoot(arguments)
-      if var io = command as? InProcessCommand {
+      return .success(try root.parseAsRoot(arguments))
+    } catch {
+      return .failure(output(for: error, as: root))
+    }
+  }
+
+  /// Runs a parsed command of ``commands`` in-process.
+  public static func execute(_ command: any ParsableCommand, stdin: Data) -> CommandOutput {
+    do {
+      if var io = command as? any InProcessCommand {
         return io.execute(stdin: stdin)
       }
+      var command = command
       try command.run()
       return CommandOutput()
     } catch {
-      let code = exitCode(for: error)
-      let message = fullMessage(for: error)
-      if code == .success { return CommandOutput(stdout: message + "\n") }
-      return CommandOutput(exitCode: code == .validationFailure ? 2 : code.rawValue, stderr: message + "\n")
+      return output(for: error, as: Tool.self)
     }
+  }
+
+  /// What an error (or a request for help) prints, and its exit code:
+  /// 0 for help, 2 for a usage error, else the error's own.
+  public static func output<Root: ParsableCommand>(for error: any Error, as root: Root.Type) -> CommandOutput {
+    let code = root.exitCode(for: error)
+    let message = root.fullMessage(for: error)
+    if code == .success { return CommandOutput(stdout: message + "\n") }
+    return CommandOutput(exitCode: code == .validationFailure ? 2 : code.rawValue, stderr: message + "\n")
+  }
+
+  /// Standard input, read when an argument is `-` (empty otherwise).
+  public static func standardInput(for arguments: [String]) -> Data {
+    arguments.contains("-") ? FileHandle.standardInput.readDataToEndOfFile() : Data()
   }
 
   /// The executable's entry point: runs, prints, exits with the code.
   public static func runAndExit() -> Never {
     let args = Array(CommandLine.arguments.dropFirst())
-    let needsStdin = args.contains("-")
-    let input = needsStdin ? FileHandle.standardInput.readDataToEndOfFile() : Data()
-    let out = run(args, stdin: input)
+    let out = run(args, stdin: standardInput(for: args))
     FileHandle.standardOutput.write(Data(out.stdout.utf8))
     FileHandle.standardError.write(Data(out.stderr.utf8))
     Foundation.exit(out.exitCode)
