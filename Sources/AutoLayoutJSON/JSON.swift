@@ -4,8 +4,8 @@
 /// ``JSONNumber``'s single rule (never `null`).
 ///
 /// ```swift
-/// let frame: JSON = ["name": "card", "frame": .numbers([16, 20.0000004, 343, 120])]
-/// print(frame.text)  // {"name": "card", "frame": [16, 20, 343, 120]}
+/// let frame: JSON = ["name": "card", "frame": .numbers([16, 20.000000000004, 343, 1.0 / 3])]
+/// print(frame.text)  // {"name": "card", "frame": [16, 20, 343, 0.333333333]}
 /// ```
 public enum JSON: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByBooleanLiteral

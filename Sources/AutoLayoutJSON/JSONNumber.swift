@@ -1,8 +1,10 @@
 /// The one rule for numbers in JSON (and in the tool's tables).
 ///
-/// - A number is rounded to the nearest millionth (1e-6: far below a pixel
-///   at any screen scale) while that step is finer than the number's own
-///   spacing (below 1e9); larger numbers are written as they are.
+/// - A number is rounded to the nearest billionth (1e-9), which hides the
+///   solver's floating-point noise (`-1.4e-14` is `0`, `33.33333333333334`
+///   is `33.333333333`) and keeps what is meant (a third of a pixel, a
+///   nanosecond of a benchmark). From 2^53 / 1e9 (about 9e6) up, a
+///   double's own spacing is that coarse, and the number is written as it is.
 /// - A whole number is written without a fraction (`40`, not `40.0`); `-0`
 ///   is `0`; others take the shortest text that reads back exactly
 ///   (`0.1`, `1e-07`, `1.8e+299`).
@@ -18,8 +20,8 @@ public enum JSONNumber {
       if value.isNaN { return 0 }
       return value < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude
     }
-    guard abs(value) < 1e9 else { return value }
-    let r = (value * 1e6).rounded() / 1e6
+    guard abs(value) < 9e6 else { return value }
+    let r = (value * 1e9).rounded() / 1e9
     return r == 0 ? 0 : r
   }
 
