@@ -105,7 +105,7 @@ class Checks:
         assert status == 200 and frames == [{"name": "box", "frame": [10, 20, 100, 50]}], frames
 
     def api_keep_alive_latency(self):
-        # FlyingFox writes a response's header and body separately: without
+        # A response written in pieces without
         # TCP_NODELAY each keep-alive request waits ~40 ms for the client's
         # delayed ACK (Nagle's algorithm). A small request must not.
         import http.client
