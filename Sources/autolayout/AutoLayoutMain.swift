@@ -23,6 +23,9 @@ struct AutoLayoutMain: AsyncParsableCommand {
         } catch {
           output = Tool.output(for: error, as: Self.self)
         }
+      } else if command is AutoLayoutMain {
+        // No command: the help, with `serve` in it.
+        output = CommandOutput(stdout: helpMessage() + "\n")
       } else {
         output = Tool.execute(command, stdin: Tool.standardInput(for: arguments))
       }
