@@ -68,11 +68,18 @@ public struct PlaygroundServer: Sendable {
     let api = api
     let limit = timeLimit
     let maxBody = limits.bodyBytes
+    // The work runs first come, first served, one request per core: the
+    // event loops accept everything at once, and a request should wait in
+    // line rather than share the cores with 200 others.
+    let workers = OperationQueue()
+    workers.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    workers.name = "autolayout.playground.work"
     return { request, writer, _ in
       var request = request
       let body = try await request.collectBody(upTo: maxBody)
       let answer = await Self.answer(
-        api, request.method.rawValue, request.head.path ?? "/", Data(body.readableBytesView), timeLimit: limit)
+        api, request.method.rawValue, request.head.path ?? "/", Data(body.readableBytesView), timeLimit: limit,
+        on: workers)
       var headers = Self.headers
       headers[.contentType] = answer.contentType
       headers[.contentLength] = String(answer.body.count)
@@ -96,9 +103,9 @@ public struct PlaygroundServer: Sendable {
   /// (counted from when the work starts, so a request that waited its turn
   /// under load is not cut short). The work itself cannot be interrupted;
   /// after a 503 it finishes in the background and its answer is dropped.
-  static func answer(_ api: PlaygroundAPI, _ method: String, _ path: String, _ body: Data, timeLimit: Double) async
-    -> PlaygroundResponse
-  {
+  static func answer(
+    _ api: PlaygroundAPI, _ method: String, _ path: String, _ body: Data, timeLimit: Double, on workers: OperationQueue
+  ) async -> PlaygroundResponse {
     await withCheckedContinuation { (continuation: CheckedContinuation<PlaygroundResponse, Never>) in
       let first = NIOLockedValueBox<CheckedContinuation<PlaygroundResponse, Never>?>(continuation)
       @Sendable func resume(_ response: PlaygroundResponse) {
@@ -107,7 +114,7 @@ public struct PlaygroundServer: Sendable {
           pending = nil
         }
       }
-      DispatchQueue.global().async {
+      workers.addOperation {
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
           resume(.error(503, "the request took longer than \(timeLimit) s"))
         }
