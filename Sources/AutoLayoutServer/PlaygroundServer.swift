@@ -71,9 +71,7 @@ public struct PlaygroundServer: Sendable {
     // The work runs first come, first served, one request per core: the
     // event loops accept everything at once, and a request should wait in
     // line rather than share the cores with 200 others.
-    let workers = OperationQueue()
-    workers.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    workers.name = "autolayout.playground.work"
+    let workers = WorkQueue(workers: ProcessInfo.processInfo.activeProcessorCount)
     return { request, writer, _ in
       var request = request
       let body = try await request.collectBody(upTo: maxBody)
@@ -104,7 +102,7 @@ public struct PlaygroundServer: Sendable {
   /// under load is not cut short). The work itself cannot be interrupted;
   /// after a 503 it finishes in the background and its answer is dropped.
   static func answer(
-    _ api: PlaygroundAPI, _ method: String, _ path: String, _ body: Data, timeLimit: Double, on workers: OperationQueue
+    _ api: PlaygroundAPI, _ method: String, _ path: String, _ body: Data, timeLimit: Double, on workers: WorkQueue
   ) async -> PlaygroundResponse {
     await withCheckedContinuation { (continuation: CheckedContinuation<PlaygroundResponse, Never>) in
       let first = NIOLockedValueBox<CheckedContinuation<PlaygroundResponse, Never>?>(continuation)
@@ -114,7 +112,7 @@ public struct PlaygroundServer: Sendable {
           pending = nil
         }
       }
-      workers.addOperation {
+      workers.run {
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
           resume(.error(503, "the request took longer than \(timeLimit) s"))
         }

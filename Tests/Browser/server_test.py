@@ -261,6 +261,23 @@ class Checks:
             process.terminate()
             process.wait(timeout=10)
 
+    def check_deep_documents(self):
+        """Documents nested as deep as 1 MiB allows (a remote crash before:
+        a 60,000-deep storyboard freed recursively overflowed the stack):
+        answered, and the server still serves."""
+        n = 60000
+        plain = "<document>" + "<a>" * n + "</a>" * n + "</document>"
+        deepest = "<document>" + "<a>" * 149000 + "</a>" * 149000 + "</document>"
+        views = 24000
+        xib = ('<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>'
+               + '<view id="v"><subviews>' * views + '</subviews></view>' * views + '</objects></document>')
+        for xml in [plain, deepest, xib]:
+            body = json.dumps({"file": xml}).encode()
+            assert len(body) <= 1 << 20, len(body)
+            status, _, answer = request(self.port, "POST", "/api/check", body=body)
+            assert status in (200, 400), (status, answer[:200])
+            self.healthy()
+
     def check_keep_alive(self):
         """Ten requests on one connection, answered in order."""
         with connect(self.port) as s:
