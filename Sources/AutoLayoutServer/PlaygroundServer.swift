@@ -75,15 +75,20 @@ public struct PlaygroundServer: Sendable {
     return { request, writer, _ in
       var request = request
       let body = try await request.collectBody(upTo: maxBody)
+      // HEAD is answered as GET, without the body.
+      let isHead = request.method == .head
       let answer = await Self.answer(
-        api, request.method.rawValue, request.head.path ?? "/", Data(body.readableBytesView), timeLimit: limit,
-        on: workers)
+        api, isHead ? "GET" : request.method.rawValue, request.head.path ?? "/", Data(body.readableBytesView),
+        timeLimit: limit, on: workers)
       var headers = Self.headers
       headers[.contentType] = answer.contentType
       headers[.contentLength] = String(answer.body.count)
-      try await writer.write(
-        response: HTTPResponse(status: .init(code: answer.status), headerFields: headers),
-        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+      let head = HTTPResponse(status: .init(code: answer.status), headerFields: headers)
+      if isHead {
+        try await writer.writeResponse(head)
+      } else {
+        try await writer.write(response: head, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+      }
     }
   }
 

@@ -279,12 +279,23 @@ class Checks:
             self.healthy()
 
     def check_keep_alive(self):
-        """Ten requests on one connection, answered in order."""
+        """Ten requests on one connection, answered in order; a HEAD among
+        them is answered as GET without the body."""
         with connect(self.port) as s:
-            for _ in range(10):
-                send(s, self.head("\r\n"))
+            for i in range(10):
+                line = "HEAD /api/devices HTTP/1.1" if i == 5 else "GET /api/devices HTTP/1.1"
+                send(s, self.head("\r\n", line=line))
+                if i == 5:
+                    s.settimeout(5)
+                    data = b""
+                    while b"\r\n\r\n" not in data:
+                        data += s.recv(4096)
+                    head, rest = data.split(b"\r\n\r\n", 1)
+                    assert head.startswith(b"HTTP/1.1 200") and b"content-length: " in head.lower() and rest == b"", data
+                    continue
                 status, headers, body = read_response(s)
                 assert status == 200 and headers.get("x-content-type-options") == "nosniff", headers
+                assert "retina4_7" in body
 
     def stop(self):
         """SIGINT stops the server cleanly (exit code 0) within 5 s."""
