@@ -91,7 +91,12 @@ let package = Package(
     .testTarget(name: "AutoLayoutFluentTests", dependencies: ["AutoLayoutFluent"]),
     .testTarget(
       name: "AutoLayoutSVGTests", dependencies: ["AutoLayoutSVG", "AutoLayoutText"], exclude: ["Snapshots"]),
-    .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayoutPlayground", "AutoLayoutJSON"]),
+    .testTarget(
+      name: "AutoLayoutCLITests",
+      dependencies: [
+        "AutoLayoutCLI", "AutoLayoutPlayground", "AutoLayoutJSON", "AutoLayoutServer",
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]),
     .testTarget(name: "AutoLayoutLogTests", dependencies: ["AutoLayoutLog"]),
     .testTarget(name: "AutoLayoutInterfaceBuilderTests", dependencies: ["AutoLayoutInterfaceBuilder"]),
     .testTarget(
