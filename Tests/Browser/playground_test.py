@@ -288,6 +288,9 @@ class Checks:
         text = self.driver.find_element(By.ID, "explanation").text
         assert "Fixes" in text or "relax" in text, text
         assert self.driver.find_elements(By.CSS_SELECTOR, "#log-picture svg"), "no picture of the log"
+        picture = self.rect("#log-picture svg")
+        assert picture["width"] > 50 and picture["height"] > 50, picture
+        self.driver.save_screenshot(os.path.join(self.shots, "log.png"))
 
     def shared_link(self):
         self.open()
