@@ -158,7 +158,15 @@ extension Tool {
       switch readInput(file, stdin: stdin) {
       case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
       case .success(let data):
-        return WhyCommand.run(text: String(decoding: data, as: UTF8.self), json: json, svgPath: svg, check: check)
+        // A folder (`--svg pictures/`) gets the picture as `why.svg`.
+        var path: String?
+        if let svg {
+          switch SVGDestination(svg).path(for: "why") {
+          case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
+          case .success(let p): path = p
+          }
+        }
+        return WhyCommand.run(text: String(decoding: data, as: UTF8.self), json: json, svgPath: path, check: check)
       }
     }
   }

@@ -53,6 +53,16 @@ struct CommandLineTests {
     #expect(Tool.run(["layout", card, "--svg", layoutFolder]).exitCode == 0)
     #expect(FileManager.default.fileExists(atPath: layoutFolder + "card.svg"))
     #expect(Tool.run(["explain", card, "--svg", layoutFolder]).exitCode == 0)
+    let log = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x1 UIView:0x7f01.width == 300   (active)>",
+          "<NSLayoutConstraint:0x2 UIView:0x7f01.width == 200   (active)>"
+      )
+      """
+    let whyFolder = dir.appendingPathComponent("why").path + "/"
+    #expect(Tool.run(["why", "-", "--svg", whyFolder], stdin: Data(log.utf8)).exitCode == 0)
+    #expect(FileManager.default.fileExists(atPath: whyFolder + "why.svg"))
   }
 
   @Test("a file that cannot be read says why: no such file, a directory")
