@@ -47,6 +47,10 @@ struct Serve: AsyncParsableCommand {
     if let bodyTime { server.limits.bodyTime = bodyTime }
     if let idleTime { server.limits.idleTime = idleTime }
     let host = host
+    if !(host.hasPrefix("127.") || host == "localhost" || host == "::1") {
+      FileHandle.standardError.write(
+        Data("warning: listening on \(host), not loopback: other machines that can reach it can use the page\n".utf8))
+    }
     try await server.run { port in
       // Said once the socket listens, so a script can wait for the line.
       let shown = host.contains(":") ? "[\(host)]" : host
