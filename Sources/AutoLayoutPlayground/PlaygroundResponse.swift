@@ -18,9 +18,23 @@ public struct PlaygroundResponse: Sendable {
     self.body = body
   }
 
-  /// A JSON answer, written by the one JSON writer (``JSON``).
+  /// A JSON answer, written by the one JSON writer (``JSON``). A number
+  /// that is not finite is written clamped (never `null`), and an object
+  /// answer then says so in `"numberWarning"`.
   static func json(_ status: Int, _ value: JSON) -> PlaygroundResponse {
-    PlaygroundResponse(status: status, contentType: "application/json; charset=utf-8", body: Data(value.text.utf8))
+    var value = value
+    let clamped = value.nonFiniteCount
+    if clamped > 0, case .object(var fields) = value {
+      fields.append(
+        (
+          "numberWarning",
+          .string(
+            "\(clamped) number(s) were not finite; written as the largest finite number of the same sign (0 for NaN)")
+        ))
+      value = .object(fields)
+    }
+    return PlaygroundResponse(
+      status: status, contentType: "application/json; charset=utf-8", body: Data(value.text.utf8))
   }
 
   /// A JSON error: `{"errors": [{"line", "column", "length", "message"}]}`.

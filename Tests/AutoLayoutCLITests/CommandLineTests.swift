@@ -3,6 +3,8 @@ import AutoLayoutJSON
 import Foundation
 import Testing
 
+@testable import AutoLayoutPlayground
+
 /// A storyboard with two roots (`first`, `second`), one view each.
 private let twoRoots = """
   <?xml version="1.0" encoding="UTF-8"?>
@@ -125,5 +127,7 @@ struct CommandLineTests {
     let value: JSON = ["a": .numbers([.infinity, -.infinity, .nan, 1.0 / 3, -0.0, 1e-14, 2e299])]
     #expect(value.text == "{\"a\": [1.7976931348623157e+308, -1.7976931348623157e+308, 0, 0.333333333, 0, 0, 2e+299]}")
     #expect(value.nonFiniteCount == 3)
+    let answer = String(decoding: PlaygroundResponse.json(200, ["size": .numbers([.infinity, 1])]).body, as: UTF8.self)
+    #expect(answer.contains("1.7976931348623157e+308") && answer.contains("numberWarning") && !answer.contains("null"))
   }
 }
