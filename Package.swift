@@ -22,8 +22,14 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // Only the executable's `serve` (see Documentation/Playground.md).
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // Only the playground's server (`autolayout serve`, see Documentation/Playground.md):
+    // Hummingbird's HTTP/1 channel on SwiftNIO, with the limits in front of it.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // Only for `swift package generate-documentation`; no library depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -37,21 +43,43 @@ let package = Package(
     .target(name: "AutoLayoutLog", dependencies: ["AutoLayout"], linkerSettings: libm),
     // Reads XML with the platform's FoundationXML (no package dependency).
     .target(name: "AutoLayoutInterfaceBuilder", dependencies: ["AutoLayout"], linkerSettings: libm),
+    // The one JSON writer (numbers rounded one way, never null) of the tool and the playground.
+    .target(name: "AutoLayoutJSON", linkerSettings: libm),
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
         "Cassowary", "AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent", "AutoLayoutSVG",
-        "AutoLayoutLog", "AutoLayoutInterfaceBuilder",
+        "AutoLayoutLog", "AutoLayoutInterfaceBuilder", "AutoLayoutJSON", "AutoLayoutPlayground",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // The playground's API and page (resources); no package dependency.
-    .target(name: "AutoLayoutPlayground", dependencies: ["AutoLayoutCLI"], resources: [.copy("Page")]),
+    // The playground's API and page (resources): the libraries' reports as JSON; no package dependency.
+    .target(
+      name: "AutoLayoutPlayground",
+      dependencies: [
+        "AutoLayout", "AutoLayoutText", "AutoLayoutSVG", "AutoLayoutLog", "AutoLayoutInterfaceBuilder",
+        "AutoLayoutJSON",
+      ],
+      resources: [.copy("Page")]),
+    // The playground's HTTP server: Hummingbird with the limits and the Host/Origin check in front.
+    .target(
+      name: "AutoLayoutServer",
+      dependencies: [
+        "AutoLayoutPlayground", "AutoLayoutJSON",
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .executableTarget(
       name: "autolayout",
       dependencies: [
-        "AutoLayoutCLI", "AutoLayoutPlayground", .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        "AutoLayoutCLI", "AutoLayoutServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI", "LayoutTestSupport"],
@@ -63,7 +91,12 @@ let package = Package(
     .testTarget(name: "AutoLayoutFluentTests", dependencies: ["AutoLayoutFluent"]),
     .testTarget(
       name: "AutoLayoutSVGTests", dependencies: ["AutoLayoutSVG", "AutoLayoutText"], exclude: ["Snapshots"]),
-    .testTarget(name: "AutoLayoutCLITests", dependencies: ["AutoLayoutCLI", "AutoLayoutPlayground"]),
+    .testTarget(
+      name: "AutoLayoutCLITests",
+      dependencies: [
+        "AutoLayoutCLI", "AutoLayoutPlayground", "AutoLayoutJSON", "AutoLayoutServer",
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]),
     .testTarget(name: "AutoLayoutLogTests", dependencies: ["AutoLayoutLog"]),
     .testTarget(name: "AutoLayoutInterfaceBuilderTests", dependencies: ["AutoLayoutInterfaceBuilder"]),
     .testTarget(

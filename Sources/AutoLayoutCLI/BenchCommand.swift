@@ -1,3 +1,4 @@
+import AutoLayoutJSON
 import Cassowary
 import Foundation
 
@@ -30,11 +31,10 @@ public enum BenchCommand {
     } catch {
       return CommandOutput(exitCode: 1, stderr: "error: \(name): \(error)\n")
     }
-    let line =
-      "{\"impl\": \"swift-autolayout\", \"workload\": \(JSONText.string(system.name)), "
-      + "\"constraints\": \(system.constraints.count), \"build_s\": \(build), "
-      + "\"resize_s\": \(resize), \"resize_steps\": \(system.resize.count)}\n"
-    return CommandOutput(stdout: line)
+    return JSONOutput.write([
+      "impl": "swift-autolayout", "workload": .string(system.name), "constraints": .int(system.constraints.count),
+      "build_s": .number(build), "resize_s": .number(resize), "resize_steps": .int(system.resize.count),
+    ])
   }
 
   static func seconds(_ d: Duration) -> Double {

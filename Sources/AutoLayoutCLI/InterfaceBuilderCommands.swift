@@ -50,14 +50,14 @@ public enum InterfaceBuilderCommands {
         .count
       let frames = s.ids.compactMap { id -> String? in
         guard let f = s.frameInRoot(id) else { return nil }
-        let nums = [f.minX, f.minY, f.width, f.height].map { JSONText.number(($0 * 1e6).rounded() / 1e6) }
+        let nums = [f.minX, f.minY, f.width, f.height].map(JSONText.number)
         return "\(JSONText.string(id)): [\(nums.joined(separator: ", "))]"
       }
       var extra = ""
       if withStored {
         let stored = s.ids.compactMap { id -> String? in
           guard let f = s.storedFrames[id] else { return nil }
-          let nums = [f.minX, f.minY, f.width, f.height].map { JSONText.number(($0 * 1e6).rounded() / 1e6) }
+          let nums = [f.minX, f.minY, f.width, f.height].map(JSONText.number)
           return "\(JSONText.string(id)): [\(nums.joined(separator: ", "))]"
         }
         let skip = s.ids.filter { s.unreliable.contains($0) || s.adaptiveViews.contains($0) }.map(JSONText.string)

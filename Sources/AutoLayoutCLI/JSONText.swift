@@ -1,34 +1,28 @@
-import Foundation
+import AutoLayoutJSON
 
-/// Minimal, deterministic JSON writing for the tool's output.
+/// The names the commands call to write JSON by hand: the one writer's
+/// string quoting and number rule (``JSONNumber``), under their old names.
 package enum JSONText {
-  package static func string(_ s: String) -> String {
-    // Bytes: UTF-8 passes through; only quotes, backslashes and control
-    // characters are escaped (pictures are long strings full of quotes).
-    var out: [UInt8] = [0x22]
-    out.reserveCapacity(s.utf8.count + 16)
-    let hex = Array("0123456789abcdef".utf8)
-    for b in s.utf8 {
-      switch b {
-      case 0x22: out += [0x5C, 0x22]
-      case 0x5C: out += [0x5C, 0x5C]
-      case 0x0A: out += [0x5C, 0x6E]
-      case 0x0D: out += [0x5C, 0x72]
-      case 0x09: out += [0x5C, 0x74]
-      case 0..<0x20: out += [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 15)]]
-      default: out.append(b)
-      }
-    }
-    out.append(0x22)
-    return String(decoding: out, as: UTF8.self)
-  }
+  /// `s` as a quoted JSON string.
+  package static func string(_ s: String) -> String { JSONString.quoted(s) }
 
-  /// A number as JSON: whole numbers without a fraction, others with the
-  /// shortest representation that reads back exactly; -0 prints as 0.
-  package static func number(_ d: Double) -> String {
-    guard d.isFinite else { return "null" }
-    if d == 0 { return "0" }
-    if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
-    return "\(d)"
+  /// `d` as JSON text by ``JSONNumber``'s rule (rounded to 1e-9, never
+  /// `null`); rounding it first, as some callers do, changes nothing.
+  package static func number(_ d: Double) -> String { JSONNumber.text(d) }
+}
+
+/// The tool's JSON output: one value, one line, and a warning on standard
+/// error for each number that was not finite (written clamped, never as
+/// `null`).
+enum JSONOutput {
+  static func write(_ value: JSON) -> CommandOutput {
+    var out = CommandOutput(stdout: value.text + "\n")
+    let clamped = value.nonFiniteCount
+    if clamped > 0 {
+      out.stderr =
+        "warning: \(clamped) number\(clamped == 1 ? " was" : "s were") not finite; written as the largest finite "
+        + "number of the same sign (0 for NaN)\n"
+    }
+    return out
   }
 }

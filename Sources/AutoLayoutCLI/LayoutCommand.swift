@@ -1,4 +1,5 @@
 import AutoLayout
+import AutoLayoutJSON
 import AutoLayoutText
 import Foundation
 
@@ -9,20 +10,17 @@ public enum LayoutCommand {
   /// exit code.
   public static func run(_ file: LayoutFile, json: Bool) -> CommandOutput {
     let frames = file.layout()
-    var out = CommandOutput()
-    out.stdout = json ? renderJSON(frames) : renderTable(frames)
+    var out = json ? renderJSON(frames) : CommandOutput(stdout: renderTable(frames))
     let report = file.window.report
-    if !report.isClean { out.stderr = report.description + "\n" }
+    if !report.isClean { out.stderr += report.description + "\n" }
     return out
   }
 
-  static func renderJSON(_ frames: [(name: String, frame: LayoutRect)]) -> String {
-    let items = frames.map { f in
-      let r = f.frame
-      let nums = [r.minX, r.minY, r.width, r.height].map { JSONText.number(($0 * 1e9).rounded() / 1e9) }
-      return "\(JSONText.string(f.name)): [\(nums.joined(separator: ", "))]"
+  static func renderJSON(_ frames: [(name: String, frame: LayoutRect)]) -> CommandOutput {
+    let items = frames.map { f -> (String, JSON) in
+      (f.name, .numbers([f.frame.minX, f.frame.minY, f.frame.width, f.frame.height]))
     }
-    return "{\"frames\": {" + items.joined(separator: ", ") + "}}\n"
+    return JSONOutput.write(["frames": .object(items)])
   }
 
   static func renderTable(_ frames: [(name: String, frame: LayoutRect)]) -> String {
@@ -30,7 +28,7 @@ public enum LayoutCommand {
     let rows = frames.map { f in
       [f.name]
         + [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height].map {
-          JSONText.number(($0 * 1e6).rounded() / 1e6)
+          JSONText.number($0)
         }
     }
     var widths = header.map(\.count)
@@ -45,10 +43,4 @@ public enum LayoutCommand {
     return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
   }
 
-  /// Parses `WxH`.
-  static func parseSize(_ text: String) -> LayoutSize? {
-    let parts = text.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
-    return LayoutSize(width: w, height: h)
-  }
 }

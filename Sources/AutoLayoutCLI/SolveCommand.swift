@@ -1,3 +1,4 @@
+import AutoLayoutJSON
 import Cassowary
 import Foundation
 
@@ -18,8 +19,15 @@ public struct CommandOutput: Error, Equatable, Sendable {
 /// `autolayout solve`: reads a linear system and prints its values.
 public enum SolveCommand {
   /// Solves the system in `data` and renders `{"values": {...}}` with the
-  /// variables in file order, rounded to 1e-9 to hide floating-point noise.
+  /// variables in file order, numbers by ``JSONNumber``'s rule.
   public static func run(data: Data, name: String) -> CommandOutput {
+    let kind = InputKind(data)
+    guard kind == .system else {
+      return CommandOutput(
+        exitCode: 1,
+        stderr: "error: \(name) is not a system file (a JSON object with \"variables\" and \"constraints\", "
+          + "Documentation/SystemFormat.md): \(kind.advice)\n")
+    }
     let system: LinearSystem
     do {
       system = try LinearSystem(json: data, fallbackName: name)
@@ -32,12 +40,8 @@ public enum SolveCommand {
     } catch {
       return CommandOutput(exitCode: 1, stderr: "error: \(name): \(describe(error))\n")
     }
-    var parts: [String] = []
-    for v in system.variables {
-      let value = (solver.value(of: v) * 1e9).rounded() / 1e9
-      parts.append("\(JSONText.string(v.name)): \(JSONText.number(value))")
-    }
-    return CommandOutput(stdout: "{\"values\": {" + parts.joined(separator: ", ") + "}}\n")
+    let values = JSON.object(system.variables.map { ($0.name, .number(solver.value(of: $0))) })
+    return JSONOutput.write(["values": values])
   }
 
   static func describe(_ error: SolverError) -> String {

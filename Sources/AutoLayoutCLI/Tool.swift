@@ -3,40 +3,77 @@ import AutoLayout
 import AutoLayoutText
 import Foundation
 
-/// The `autolayout` command and its subcommands.
+/// The `autolayout` command and its subcommands (the executable adds
+/// `serve`, which runs a server rather than producing output).
 public struct Tool: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "autolayout",
     abstract: "Auto Layout without a Mac: solve constraint systems and lay out screens.",
-    subcommands: [Demo.self, Layout.self, Explain.self, Why.self, Check.self, Solve.self, Bench.self, Serve.self]
+    subcommands: commands
   )
+
+  /// The commands that run in-process and return their output.
+  public static let commands: [any ParsableCommand.Type] = [
+    Demo.self, Layout.self, Explain.self, Why.self, Check.self, Solve.self, Bench.self,
+  ]
 
   public init() {}
 
   /// Runs the tool on `arguments` (without the program name) in-process
   /// and returns what it printed and its exit code.
   public static func run(_ arguments: [String], stdin: Data = Data()) -> CommandOutput {
+    switch parse(arguments, as: Tool.self) {
+    case .failure(let out): return out
+    case .success(let command): return execute(command, stdin: stdin)
+    }
+  }
+
+  /// Parses `arguments` with `root`'s commands (``Tool``, or the
+  /// executable's, which adds `serve`); on failure (or `--help`), the
+  /// output to print. A mistyped command gets "did you mean".
+  public static func parse<Root: ParsableCommand>(_ arguments: [String], as root: Root.Type) -> Result<
+    any ParsableCommand, CommandOutput
+  > {
+    if let out = CommandSuggestion.unknownCommand(arguments, root: root) { return .failure(out) }
     do {
-      var command = try parseAsRoot(arguments)
-      if var io = command as? InProcessCommand {
+      return .success(try root.parseAsRoot(arguments))
+    } catch {
+      return .failure(output(for: error, as: root))
+    }
+  }
+
+  /// Runs a parsed command of ``commands`` in-process.
+  public static func execute(_ command: any ParsableCommand, stdin: Data) -> CommandOutput {
+    do {
+      if var io = command as? any InProcessCommand {
         return io.execute(stdin: stdin)
       }
+      var command = command
       try command.run()
       return CommandOutput()
     } catch {
-      let code = exitCode(for: error)
-      let message = fullMessage(for: error)
-      if code == .success { return CommandOutput(stdout: message + "\n") }
-      return CommandOutput(exitCode: code == .validationFailure ? 2 : code.rawValue, stderr: message + "\n")
+      return output(for: error, as: Tool.self)
     }
+  }
+
+  /// What an error (or a request for help) prints, and its exit code:
+  /// 0 for help, 2 for a usage error, else the error's own.
+  public static func output<Root: ParsableCommand>(for error: any Error, as root: Root.Type) -> CommandOutput {
+    let code = root.exitCode(for: error)
+    let message = root.fullMessage(for: error)
+    if code == .success { return CommandOutput(stdout: message + "\n") }
+    return CommandOutput(exitCode: code == .validationFailure ? 2 : code.rawValue, stderr: message + "\n")
+  }
+
+  /// Standard input, read when an argument is `-` (empty otherwise).
+  public static func standardInput(for arguments: [String]) -> Data {
+    arguments.contains("-") ? FileHandle.standardInput.readDataToEndOfFile() : Data()
   }
 
   /// The executable's entry point: runs, prints, exits with the code.
   public static func runAndExit() -> Never {
     let args = Array(CommandLine.arguments.dropFirst())
-    let needsStdin = args.contains("-")
-    let input = needsStdin ? FileHandle.standardInput.readDataToEndOfFile() : Data()
-    let out = run(args, stdin: input)
+    let out = run(args, stdin: standardInput(for: args))
     FileHandle.standardOutput.write(Data(out.stdout.utf8))
     FileHandle.standardError.write(Data(out.stderr.utf8))
     Foundation.exit(out.exitCode)
@@ -48,140 +85,7 @@ protocol InProcessCommand {
   mutating func execute(stdin: Data) -> CommandOutput
 }
 
-/// Reads `path`, or standard input for `-`.
-func readInput(_ path: String, stdin: Data) -> Result<Data, CommandError> {
-  if path == "-" { return .success(stdin) }
-  guard let data = FileManager.default.contents(atPath: path) else {
-    return .failure(CommandError(message: "cannot read '\(path)'"))
-  }
-  return .success(data)
-}
-
-struct CommandError: Error {
-  var message: String
-}
-
 extension Tool {
-  /// The file and size arguments that `layout` and `explain` share.
-  struct LayoutInput: ParsableArguments {
-    @Argument(help: "The layout file, or - for standard input.")
-    var file: String
-
-    @Option(help: "The window size as WxH, overriding the file's 'size' line.")
-    var size: String?
-
-    func validate() throws {
-      if let size, LayoutCommand.parseSize(size) == nil {
-        throw ValidationError("--size must be WxH with positive numbers, for example 375x667")
-      }
-    }
-
-    /// Reads and parses the file; on failure, the output to print (exit 1).
-    func load(stdin: Data) -> Result<LayoutFile, CommandOutput> {
-      switch readInput(file, stdin: stdin) {
-      case .failure(let e): return .failure(CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n"))
-      case .success(let data):
-        do {
-          return .success(
-            try LayoutFile(
-              String(decoding: data, as: UTF8.self), name: file == "-" ? "<stdin>" : file,
-              size: size.flatMap(LayoutCommand.parseSize)))
-        } catch {
-          return .failure(CommandOutput(exitCode: 1, stderr: error.description + "\n"))
-        }
-      }
-    }
-  }
-
-  struct Layout: ParsableCommand, InProcessCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Lay out a layout file and print every view's frame (root coordinates).",
-      discussion: """
-        Example:
-          autolayout layout Examples/card.layout --size 667x375 --json
-          {"frames": {"card": [164.75, 40, 337.5, 132], ...}}
-        Conflicts and ambiguity are reported on standard error; errors in the file
-        (with line and column) exit with 1.
-        """)
-
-    @OptionGroup var input: LayoutInput
-
-    @Flag(help: "Print {\"frames\": {name: [x, y, width, height]}} instead of a table.")
-    var json = false
-
-    @Option(help: "Also write a picture of the layout to this SVG file.")
-    var svg: String?
-
-    @Flag(help: "Draw the constraints in the picture (dashed when optional, red when broken).")
-    var constraints = false
-
-    @Option(help: "Storyboards and xibs: lay out only this root (its Interface Builder id).")
-    var scene: String?
-
-    @Option(help: "Storyboards and xibs: the device id (retina4_7, retina6_1, …), ':landscape' to rotate.")
-    var device: String?
-
-    @Flag(help: .hidden)
-    var withStored = false
-
-    mutating func execute(stdin: Data) -> CommandOutput {
-      if InterfaceBuilderCommands.isInterfaceBuilder(input.file) {
-        guard case .success(let data) = readInput(input.file, stdin: stdin) else {
-          return CommandOutput(exitCode: 1, stderr: "error: cannot read '\(input.file)'\n")
-        }
-        switch InterfaceBuilderCommands.load(
-          input.file, data: data, device: device, size: input.size.flatMap(LayoutCommand.parseSize))
-        {
-        case .failure(let out): return out
-        case .success(let doc):
-          return InterfaceBuilderCommands.layout(
-            doc, name: input.file, scene: scene, json: json, svgDirectory: svg, withStored: withStored)
-        }
-      }
-      switch input.load(stdin: stdin) {
-      case .failure(let out): return out
-      case .success(let file):
-        var out = LayoutCommand.run(file, json: json)
-        if let svg, let e = ReportCommands.writeSVG(file.window, to: svg, constraints: constraints) {
-          out.stderr += e
-          out.exitCode = 1
-        }
-        return out
-      }
-    }
-  }
-
-  struct Explain: ParsableCommand, InProcessCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Explain a layout file's conflicts and ambiguity in sentences.",
-      discussion: """
-        Each constraint is shown with its file, line and column; the one the engine
-        broke is named. Example:
-          autolayout explain Examples/conflict.layout --svg conflict.svg
-        """)
-
-    @OptionGroup var input: LayoutInput
-
-    @Option(help: "Also write a picture with the conflicting constraints in red.")
-    var svg: String?
-
-    mutating func execute(stdin: Data) -> CommandOutput {
-      switch input.load(stdin: stdin) {
-      case .failure(let out): return out
-      case .success(let file):
-        var out = CommandOutput(stdout: ReportCommands.explain(file))
-        if let svg {
-          let red = file.window.report.conflicts.flatMap { [$0.broken] + $0.conflicting }.compactMap(\.constraint)
-          if let e = ReportCommands.writeSVG(file.window, to: svg, constraints: true, highlighted: red) {
-            out.stderr += e
-            out.exitCode = 1
-          }
-        }
-        return out
-      }
-    }
-  }
-
   struct Check: ParsableCommand, InProcessCommand {
     static let configuration = CommandConfiguration(
       abstract: "Lint storyboards and xibs: conflicts, ambiguity, misplaced views (for CI).",
@@ -208,10 +112,18 @@ extension Tool {
     mutating func execute(stdin: Data) -> CommandOutput {
       var loaded: [(String, Data)] = []
       for f in files {
-        guard case .success(let data) = readInput(f, stdin: stdin) else {
-          return CommandOutput(exitCode: 1, stderr: "error: cannot read '\(f)'\n")
+        switch readInput(f, stdin: stdin) {
+        case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
+        case .success(let data):
+          let kind = InputKind(data)
+          // Only XML goes on to the reader: nothing unread prints an all-clear.
+          guard kind == .interfaceBuilder else {
+            let name = f == "-" ? "standard input" : "'\(f)'"
+            return CommandOutput(
+              exitCode: 1, stderr: "error: \(name) is not a storyboard or xib: \(kind.advice)\n")
+          }
+          loaded.append((f, data))
         }
-        loaded.append((f, data))
       }
       return InterfaceBuilderCommands.check(files: loaded, format: format)
     }
@@ -246,7 +158,15 @@ extension Tool {
       switch readInput(file, stdin: stdin) {
       case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
       case .success(let data):
-        return WhyCommand.run(text: String(decoding: data, as: UTF8.self), json: json, svgPath: svg, check: check)
+        // A folder (`--svg pictures/`) gets the picture as `why.svg`.
+        var path: String?
+        if let svg {
+          switch SVGDestination(svg).path(for: "why") {
+          case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
+          case .success(let p): path = p
+          }
+        }
+        return WhyCommand.run(text: String(decoding: data, as: UTF8.self), json: json, svgPath: path, check: check)
       }
     }
   }

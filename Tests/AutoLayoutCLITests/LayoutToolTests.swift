@@ -78,7 +78,7 @@ struct LayoutToolTests {
     let dir = try tempDirectory()
     let svg = dir.appendingPathComponent("conflict.svg").path
     let out = Tool.run(["explain", examples.appendingPathComponent("conflict.layout").path, "--svg", svg])
-    #expect(out.exitCode == 0)
+    #expect(out.exitCode == 1)
     #expect(out.stdout.contains("Conflict 1: these 4 required constraints cannot all hold at once:"))
     #expect(out.stdout.contains("card.width == 300 @1000 ("))
     #expect(out.stdout.contains("conflict.layout:8:1)"))
@@ -86,7 +86,7 @@ struct LayoutToolTests {
     #expect(out.stdout.contains("badge.x"))
     #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("#d62728"))
     let clean = Tool.run(["explain", examples.appendingPathComponent("card.layout").path])
-    #expect(clean.stdout.hasPrefix("No conflicts and nothing ambiguous"))
+    #expect(clean.stdout.hasPrefix("No conflicts and nothing ambiguous") && clean.exitCode == 0)
     try? FileManager.default.removeItem(at: dir)
   }
 

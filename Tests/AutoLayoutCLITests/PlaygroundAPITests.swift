@@ -1,10 +1,11 @@
+import AutoLayoutCLI
 import AutoLayoutPlayground
 import Foundation
 import Testing
 
 @Suite("Playground API")
 struct PlaygroundAPITests {
-  let api = PlaygroundAPI()
+  let api = PlaygroundAPI(reports: .tool)
 
   func post(_ path: String, _ object: [String: Any]) throws -> (Int, [String: Any]) {
     let body = try JSONSerialization.data(withJSONObject: object)

@@ -88,6 +88,7 @@ source.addEventListener("scroll", () => {
 let typing = 0;
 source.addEventListener("input", () => {
   renderEditor();
+  complete.update();
   clearTimeout(typing);
   typing = setTimeout(() => { requestLayout(); saveToAddress(); }, 200);
 });
@@ -141,7 +142,9 @@ function show(status, json) {
   state.constraints = json.constraints;
   state.frames = json.frames;
   $("picture").innerHTML = json.svg;
+  tightenLabels($("picture"));
   placeHandle();
+  views.stage.refresh();
   drawAmbiguity(json.ambiguous);
   // Frames
   $("frames").querySelector("tbody").innerHTML = json.frames.map((f) =>
@@ -223,12 +226,15 @@ function placeHandle() {
 
 $("handle").addEventListener("pointerdown", (event) => {
   event.preventDefault();
+  event.stopPropagation();
+  views.stage.fitting = false;
   const start = { x: event.clientX, y: event.clientY, w: state.width, h: state.height };
   const handle = $("handle");
   handle.setPointerCapture(event.pointerId);
   const move = (e) => {
-    state.width = Math.max(40, Math.round(start.w + e.clientX - start.x));
-    state.height = Math.max(40, Math.round(start.h + e.clientY - start.y));
+    const scale = views.stage.scale;
+    state.width = Math.max(40, Math.round(start.w + (e.clientX - start.x) / scale));
+    state.height = Math.max(40, Math.round(start.h + (e.clientY - start.y) / scale));
     state.sized = true;
     state.device = "";
     $("device").value = "";
@@ -246,6 +252,7 @@ $("handle").addEventListener("pointerdown", (event) => {
 });
 
 $("device").addEventListener("change", () => {
+  views.stage.fitting = true;
   state.device = $("device").value;
   state.sized = !state.device && state.sized;
   requestLayout();
@@ -317,6 +324,7 @@ for (const tab of document.querySelectorAll(".tab")) {
 }
 
 function loadDemo(text) {
+  views.stage.fitting = true;
   source.value = text;
   state.sized = false;
   state.device = "";
@@ -341,11 +349,15 @@ async function checkStoryboard(scene) {
   }
   const chosen = json.scenes.find((s) => s.svg) || json.scenes[0];
   $("ib-status").textContent = `${json.scenes.length} root${json.scenes.length === 1 ? "" : "s"}` +
-    (json.device ? ` for ${json.device}` : "") + (json.warnings.length ? `, ${json.warnings.length} warnings` : "");
+    (json.device ? ` for ${json.deviceName || json.device}` : "") + (json.warnings.length ? `, ${json.warnings.length} warnings` : "");
   $("ib-status").className = "status";
   $("roots").innerHTML = json.scenes.map((s) =>
     `<button data-scene="${escapeHTML(s.id)}" class="${chosen && s.id === chosen.id ? "active" : ""}">${escapeHTML(s.name)} <small>${fmt(s.size[0])}×${fmt(s.size[1])}</small></button>`).join("");
   $("ib-picture").innerHTML = chosen && chosen.svg ? chosen.svg : "";
+  tightenLabels($("ib-picture"));
+  views["ib-stage"].fitting = true;
+  views["ib-stage"].refresh();
+  showStoryboardFrames(chosen ? chosen.frames || [] : []);
   const findings = (chosen ? chosen.findings : []).concat(json.warnings.map((w) => ({ kind: "warning", line: w.line, column: w.column, message: `<${w.element}>: ${w.message}` })));
   $("findings").innerHTML = findings.length
     ? findings.map((f) => `<li class="${f.kind}">${f.line ? f.line + ":" + f.column + " " : ""}${escapeHTML(f.kind)}: ${escapeHTML(f.message)}</li>`).join("")
@@ -397,6 +409,210 @@ async function explainLog() {
   $("log-picture").innerHTML = json.svg || "";
 }
 
+// MARK: Zoom and pan
+
+// A stage shows its canvas moved and scaled: fitted to the pane (never
+// enlarged past 1:1) until the user zooms or pans, then left where put.
+class View {
+  constructor(stage) {
+    this.stage = stage;
+    this.canvas = stage.querySelector(".canvas");
+    this.level = document.getElementById(`${stage.id}-level`) || document.getElementById("zoom-level");
+    this.scale = 1; this.x = 0; this.y = 0; this.fitting = true;
+    stage.addEventListener("wheel", (e) => {
+      e.preventDefault();
+      const r = stage.getBoundingClientRect();
+      this.zoomAt(Math.exp(-e.deltaY * 0.0015), e.clientX - r.left, e.clientY - r.top);
+    }, { passive: false });
+    stage.addEventListener("pointerdown", (e) => {
+      if (e.button !== 0 || e.target.closest(".handle")) return;
+      const start = { x: e.clientX, y: e.clientY, ox: this.x, oy: this.y };
+      stage.setPointerCapture(e.pointerId);
+      stage.classList.add("panning");
+      const move = (m) => {
+        this.fitting = false;
+        this.x = start.ox + m.clientX - start.x; this.y = start.oy + m.clientY - start.y;
+        this.apply();
+      };
+      const up = () => {
+        stage.classList.remove("panning");
+        stage.removeEventListener("pointermove", move);
+        stage.removeEventListener("pointerup", up);
+      };
+      stage.addEventListener("pointermove", move);
+      stage.addEventListener("pointerup", up);
+    });
+  }
+  size() {
+    const svg = this.canvas.querySelector(".picture svg");
+    return svg ? [Number(svg.getAttribute("width")) || 1, Number(svg.getAttribute("height")) || 1] : [1, 1];
+  }
+  fit() {
+    const [w, h] = this.size();
+    const r = this.stage.getBoundingClientRect();
+    this.scale = Math.min(1, (r.width - 16) / w, (r.height - 16) / h);
+    if (!(this.scale > 0.02)) this.scale = 0.02;
+    this.x = Math.max(8, (r.width - w * this.scale) / 2);
+    this.y = Math.max(8, (r.height - h * this.scale) / 2);
+    this.apply();
+  }
+  zoomAt(factor, px, py) {
+    const next = Math.min(8, Math.max(0.05, this.scale * factor));
+    this.x = px - (px - this.x) * (next / this.scale);
+    this.y = py - (py - this.y) * (next / this.scale);
+    this.scale = next; this.fitting = false;
+    this.apply();
+  }
+  command(name) {
+    const r = this.stage.getBoundingClientRect();
+    if (name === "fit") { this.fitting = true; this.fit(); }
+    else if (name === "one") { this.fitting = false; this.zoomAt(1 / this.scale, r.width / 2, r.height / 2); }
+    else this.zoomAt(name === "in" ? 1.25 : 0.8, r.width / 2, r.height / 2);
+  }
+  refresh() { if (this.fitting) this.fit(); else this.apply(); }
+  apply() {
+    this.canvas.style.transform = `translate(${this.x}px, ${this.y}px) scale(${this.scale})`;
+    this.stage.dataset.scale = this.scale.toFixed(4);
+    if (this.level) this.level.textContent = `${Math.round(this.scale * 100)}%`;
+  }
+}
+
+const views = { stage: new View($("stage")), "ib-stage": new View($("ib-stage")) };
+for (const button of document.querySelectorAll("[data-zoom]")) {
+  button.addEventListener("click", () => views[button.closest(".zoom").dataset.for].command(button.dataset.zoom));
+}
+window.addEventListener("resize", () => Object.values(views).forEach((v) => v.refresh()));
+
+// MARK: Labels: a label that does not fit its view's box waits for a hover
+
+function tightenLabels(container) {
+  for (const text of container.querySelectorAll("svg text")) {
+    const box = text.previousElementSibling;
+    if (!box || box.tagName !== "rect") continue;
+    const t = text.getBBox(), b = box.getBBox();
+    const fits = t.x + t.width <= b.x + b.width + 0.5 && t.y + t.height <= b.y + b.height + 0.5;
+    text.classList.toggle("tight", !fits);
+    if (!fits && !box.querySelector("title")) {
+      const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+      title.textContent = text.textContent;
+      box.appendChild(title);
+    }
+  }
+}
+
+// MARK: Storyboard frames: laid out, stored, difference
+
+function showStoryboardFrames(frames) {
+  const row = (f) => {
+    const diff = f.difference === undefined ? "" : fmt(f.difference);
+    const cls = f.difference === undefined ? "" : f.difference > 0.5 ? "diff" : "same";
+    return `<tr data-id="${escapeHTML(f.id)}"><td title="${escapeHTML(f.id)}">${escapeHTML(f.name)}</td>` +
+      `<td>${f.frame.map(fmt).join(", ")}</td><td>${f.stored ? f.stored.map(fmt).join(", ") : "—"}</td>` +
+      `<td class="${cls}">${diff}</td></tr>`;
+  };
+  $("ib-frames").querySelector("tbody").innerHTML = frames.map(row).join("");
+}
+
+// MARK: Syntax: the reference and completions
+
+$("help-button").addEventListener("click", async () => {
+  const help = $("help");
+  if (!help.hidden) { help.hidden = true; return; }
+  if (!$("help-body").innerHTML) {
+    const page = await (await fetch("/reference.html")).text();
+    const doc = new DOMParser().parseFromString(page, "text/html");
+    $("help-body").innerHTML = doc.querySelector("main").innerHTML;
+  }
+  help.hidden = false;
+});
+$("help-close").addEventListener("click", () => { $("help").hidden = true; });
+
+const ATTRIBUTES = [
+  "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+  "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin",
+  "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "size", "center", "edges",
+  "shorterEdge", "longerEdge",
+];
+const KEYWORDS = ["view", "size", "direction", "metric", "in", "intrinsic", "hugging", "compression", "margins"];
+
+// The word being typed at the caret and what can complete it: attributes
+// after "name.", else the file's view names (and the reserved ones).
+const complete = {
+  list: $("complete"), items: [], active: 0, start: 0, chosen: false,
+  context() {
+    const caret = source.selectionStart;
+    if (caret !== source.selectionEnd) return null;
+    const before = source.value.slice(0, caret);
+    const line = before.slice(before.lastIndexOf("\n") + 1);
+    if (line.trimStart().startsWith("#")) return null;
+    const m = /(?:([A-Za-z_][A-Za-z0-9_]*|\|)\.)?([A-Za-z_][A-Za-z0-9_]*)?$/.exec(line);
+    if (!m || (m[1] === undefined && !m[2])) return null;
+    const word = m[2] || "";
+    if (m[1] !== undefined) {
+      const names = m[1] === "screen" ? ["width", "height", "shorterEdge", "longerEdge"] : ATTRIBUTES;
+      return { start: caret - word.length, word, options: names.map((n) => [n, "attribute"]) };
+    }
+    const views = [...source.value.matchAll(/^\s*view\s+([A-Za-z_][A-Za-z0-9_]*)/gm)].map((v) => v[1]);
+    const options = [...new Set(views)].map((n) => [n, "view"]).concat([["root", "view"], ["screen", "screen"]]);
+    if (/^\s*[a-z]*$/.test(line)) options.push(...KEYWORDS.map((k) => [k, "keyword"]));
+    return { start: caret - word.length, word, options };
+  },
+  update() {
+    const c = this.context();
+    if (!c || !c.word && !source.value.slice(0, source.selectionStart).endsWith(".")) return this.hide();
+    const lower = c.word.toLowerCase();
+    this.items = c.options.filter(([n]) => n.toLowerCase().startsWith(lower) && n !== c.word).slice(0, 12);
+    if (!this.items.length) return this.hide();
+    this.start = c.start;
+    this.active = 0;
+    this.chosen = false;
+    this.render();
+  },
+  render() {
+    const list = this.list;
+    list.innerHTML = this.items.map(([n, kind], i) =>
+      `<li role="option" data-i="${i}" data-name="${escapeHTML(n)}" class="${i === this.active ? "active" : ""}">${escapeHTML(n)}<small>${kind}</small></li>`).join("");
+    const before = source.value.slice(0, this.start);
+    const lineIndex = before.split("\n").length;
+    const column = before.length - before.lastIndexOf("\n") - 1;
+    list.style.top = `${PAD + lineIndex * LINE - source.scrollTop + 2}px`;
+    list.style.left = `${Math.max(4, 12 + column * measureChar() - source.scrollLeft)}px`;
+    list.hidden = false;
+  },
+  hide() { this.list.hidden = true; this.items = []; },
+  accept(i) {
+    const [name] = this.items[i];
+    const caret = source.selectionStart;
+    source.setRangeText(name, this.start, caret, "end");
+    this.hide();
+    source.dispatchEvent(new Event("input"));
+    this.hide();
+  },
+};
+
+source.addEventListener("keydown", (e) => {
+  if (complete.list.hidden || !complete.items.length) return;
+  if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+    e.preventDefault();
+    const n = complete.items.length;
+    complete.active = (complete.active + (e.key === "ArrowDown" ? 1 : n - 1)) % n;
+    complete.chosen = true;
+    complete.render();
+  } else if (e.key === "Tab" || (e.key === "Enter" && complete.chosen)) {
+    // Enter inserts only a suggestion picked with the arrows: a new line
+    // typed after a word stays a new line.
+    e.preventDefault();
+    complete.accept(complete.active);
+  } else if (e.key === "Escape" || e.key === "Enter") {
+    complete.hide();
+  }
+});
+source.addEventListener("blur", () => setTimeout(() => complete.hide(), 150));
+complete.list.addEventListener("mousedown", (e) => {
+  const li = e.target.closest("li[data-i]");
+  if (li) { e.preventDefault(); complete.accept(Number(li.dataset.i)); }
+});
+
 // MARK: Start
 
 (async function start() {
@@ -405,7 +621,8 @@ async function explainLog() {
   for (const d of devices.json.devices) {
     const option = document.createElement("option");
     option.value = d.id;
-    option.textContent = `${d.id} — ${d.size[0]}×${d.size[1]}`;
+    option.textContent = `${d.name} — ${d.size[0]}×${d.size[1]}`;
+    option.title = d.id;
     select.appendChild(option);
   }
   const demoBar = $("demos");
