@@ -61,12 +61,14 @@ extension LayoutStackView {
         updateGapGuide(for: view, needed: arrangement.needsGap(at: i))
         arrangement.out = []
         arrangement.itemConstraints(at: i)
+        recomputedCount += arrangement.out.count
         let kept = Self.match(itemConstraints[id] ?? [], arrangement.out, retired: &retired, added: &added)
         itemConstraints[id] = kept.isEmpty ? nil : kept
       }
     }
     arrangement.out = []
     arrangement.stackConstraints()
+    recomputedCount += arrangement.out.count
     stackConstraints = Self.match(stackConstraints, arrangement.out, retired: &retired, added: &added)
     for c in retired { retire(c) }
     for c in added { c.install(on: self) }
@@ -167,5 +169,30 @@ extension LayoutStackView {
       spanner = helper("UISV-alignment-spanner")
     }
     if emptySpacer == nil && !visible { emptySpacer = helper("UISV-empty-spacer") }
+  }
+
+  /// For tests: whether the constraints kept up to date change by change
+  /// are exactly those a full recomputation gives (the same keys and
+  /// constants, in any order), all installed on the stack, with a gap
+  /// guide exactly where one is needed.
+  func matchesFullRecomputation() -> Bool {
+    var arrangement = StackArrangement(self)
+    var gaps = 0
+    for (i, v) in arrangedSubviews.enumerated() {
+      let needed = arrangement.needsGap(at: i)
+      if needed != (gapGuides[ObjectIdentifier(v)] != nil) { return false }
+      if needed { gaps += 1 }
+      arrangement.itemConstraints(at: i)
+    }
+    arrangement.stackConstraints()
+    guard gaps == gapGuides.count else { return false }
+    var wanted: [StackArrangement.Key: [Double]] = [:]
+    for spec in arrangement.out { wanted[spec.key, default: []].append(spec.constant) }
+    var have: [StackArrangement.Key: [Double]] = [:]
+    for c in generatedConstraints {
+      guard c.installedView === self else { return false }
+      have[StackArrangement.Key(c), default: []].append(c.constant)
+    }
+    return wanted.mapValues { $0.sorted() } == have.mapValues { $0.sorted() }
   }
 }

@@ -122,6 +122,9 @@ open class LayoutStackView: LayoutView {
   var emptySpacer: LayoutGuide?
   var gapGuides: [ObjectIdentifier: LayoutGuide] = [:]
   var gapSerial = 0
+  /// How many constraints the stack has computed so far (for tests: a
+  /// change must cost O(1) of them, not O(n)).
+  var recomputedCount = 0
 
   /// Creates a stack arranging `arrangedSubviews` (added as subviews).
   public init(name: String = "stack", arrangedSubviews: [LayoutView] = []) {
