@@ -23,7 +23,8 @@ extension LayoutStackView {
       let d = distribution
       all = all || d == .fillEqually || ((d == .equalSpacing || d == .equalCentering))
     }
-    if context.secondVisible != old.secondVisible && (distribution == .equalSpacing || distribution == .equalCentering) {
+    if context.secondVisible != old.secondVisible && (distribution == .equalSpacing || distribution == .equalCentering)
+    {
       all = true
     }
     var ranges: [Range<Int>] = []
@@ -70,7 +71,13 @@ extension LayoutStackView {
     arrangement.stackConstraints()
     recomputedCount += arrangement.out.count
     stackConstraints = Self.match(stackConstraints, arrangement.out, retired: &retired, added: &added)
-    for c in retired { retire(c) }
+    if retired.count > 16 {
+      // One pass over the stack's constraints for all of them (each one
+      // alone would search and shift the list).
+      LayoutConstraint.deactivate(retired)
+    } else {
+      for c in retired { retire(c) }
+    }
     for c in added { c.install(on: self) }
   }
 

@@ -195,7 +195,6 @@ struct StackArrangement {
     Self.resolved(stack.customSpacings[ObjectIdentifier(view)] ?? stack.spacing)
   }
 
-
   // MARK: One item's constraints
 
   /// The constraints that belong to the item at `i`: the ones that name it
