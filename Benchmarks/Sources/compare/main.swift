@@ -13,10 +13,13 @@ import Workloads
 var reps = 5
 var names: [String] = []
 var writeDirectory: String?
+var framesPath: String?
 var args = CommandLine.arguments.dropFirst().makeIterator()
 while let a = args.next() {
   if a == "--reps", let n = args.next().flatMap({ Int($0) }) {
     reps = n
+  } else if a == "--frames", let path = args.next() {
+    framesPath = path
   } else if a == "--write-workloads", let dir = args.next() {
     writeDirectory = dir
   } else {
@@ -183,6 +186,66 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
     ? StackScreen(rows: 200, width: 375, height: 7000) : try Screen(rows: 100, width: 375, height: 7000)
   for _ in 0..<n { for w in widths { screen.resize(width: w) } }
   print(screen.frames().count)
+  exit(0)
+}
+
+/// `compare rows stacks|anchors N [--reps R] [--frames FILE]`: the list of
+/// `RowList`, side by side with Yoga and Taffy (compare.py --peers): the
+/// first layout of a fresh tree, the first edit (one icon 40 → 50 wide),
+/// the second edit (another row's icon), then rotation (375 → 667 wide),
+/// each followed by a layout pass; best of R fresh trees. The last tree's
+/// frames go to FILE (a JSON array, four numbers per view, root
+/// coordinates) for compare.py to check against the peers'.
+@MainActor func rowsBenchmark(style: RowList.Style, rows: Int) throws {
+  var first = Double.infinity, edit1 = Double.infinity, edit2 = Double.infinity, rotate = Double.infinity
+  var list: RowList?
+  for _ in 0..<reps {
+    list = nil  // the previous tree's teardown is not part of a build
+    var l: RowList?
+    first = min(
+      first,
+      seconds(
+        clock.measure {
+          l = RowList(rows: rows, style: style)
+          l?.window.layoutIfNeeded()
+        }))
+    guard let l else { return }
+    edit1 = min(
+      edit1,
+      seconds(
+        clock.measure {
+          l.iconWidths[rows / 2].constant = 50
+          l.window.layoutIfNeeded()
+        }))
+    edit2 = min(
+      edit2,
+      seconds(
+        clock.measure {
+          l.iconWidths[rows / 4].constant = 50
+          l.window.layoutIfNeeded()
+        }))
+    rotate = min(
+      rotate,
+      seconds(
+        clock.measure {
+          l.window.size = LayoutSize(width: 667, height: 375)
+          l.window.layoutIfNeeded()
+        }))
+    list = l
+  }
+  guard let list else { return }
+  if let framesPath {
+    let text = "[" + list.frames().map { "\($0)" }.joined(separator: ",") + "]"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: framesPath))
+  }
+  print(
+    "{\"impl\": \"swift-autolayout (\(style.rawValue))\", \"rows\": \(rows), \"views\": \(4 * rows + 1), "
+      + "\"first_s\": \(first), \"edit1_s\": \(edit1), \"edit2_s\": \(edit2), \"rotate_s\": \(rotate), "
+      + "\"clean\": \(list.window.report.isClean), \"peak_rss_mb\": \(peakResidentMegabytes())}")
+}
+
+if names.first == "rows", names.count == 3, let style = RowList.Style(rawValue: names[1]), let n = Int(names[2]) {
+  try rowsBenchmark(style: style, rows: n)
   exit(0)
 }
 
