@@ -81,8 +81,15 @@ def run_json(cmd, timeout):
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=True)
         return json.loads(r.stdout.strip().splitlines()[-1])
-    except subprocess.TimeoutExpired:
-        return None
+    except subprocess.TimeoutExpired as e:
+        # Our side prints what it has measured after each case: keep it.
+        out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+        lines = [line for line in out.splitlines() if line.startswith("{")]
+        if not lines:
+            return None
+        d = json.loads(lines[-1])
+        d["cut"] = True
+        return d
     except (subprocess.CalledProcessError, ValueError, IndexError) as e:
         print("  (%s failed: %s)" % (" ".join(cmd[:4]), e), file=sys.stderr)
         return None
@@ -107,8 +114,12 @@ def peers(sizes, reps, timeout):
         for name, cmd in engines:
             frames = os.path.join(WORKLOADS, "rows-%s-%d.json" % (name, n))
             os.makedirs(WORKLOADS, exist_ok=True)
+            if os.path.exists(frames):
+                os.remove(frames)
             d = run_json(cmd + [str(n), "--reps", str(reps), "--frames", frames], timeout)
-            if d:
+            if d and not os.path.exists(frames):
+                d["frames"] = []
+            elif d:
                 with open(frames) as f:
                     values = json.load(f)
                 if name in ("taffy", "yoga") and reference is None:
@@ -117,7 +128,9 @@ def peers(sizes, reps, timeout):
             results[(name, n)] = d
         for name, _ in engines:
             d = results[(name, n)]
-            if d and reference:
+            if d and not d["frames"]:
+                d["check"] = "n/a (cut at %g s)" % timeout
+            elif d and reference:
                 worst = max((abs(a - b) for a, b in zip(d["frames"], reference[1])), default=0.0)
                 same = len(d["frames"]) == len(reference[1]) and worst < 1e-6
                 d["check"] = "equal to %s" % reference[0] if same else "DIFFERENT (max %g)" % worst
@@ -131,13 +144,13 @@ def peers(sizes, reps, timeout):
             cells, peer_best = [], None
             for name in names:
                 d = results[(name, n)]
-                cells.append(ms(d[key]) if d else "> %g s (cut)" % timeout)
-                if d and name in ("taffy", "yoga"):
+                cells.append(ms(d[key]) if d and key in d else "> %g s (cut)" % timeout)
+                if d and key in d and name in ("taffy", "yoga"):
                     peer_best = d[key] if peer_best is None else min(peer_best, d[key])
             ratios = []
             for name in ("stacks", "anchors"):
                 d = results[(name, n)]
-                ratios.append(times(d[key] / peer_best) if d and peer_best else "n/a")
+                ratios.append(times(d[key] / peer_best) if d and key in d and peer_best else "n/a")
             print("| %s | %d | %s | %s |" % (label, n, " | ".join(cells), ", ".join(ratios)))
     if len(sizes) >= 2:
         lo, hi = min(sizes), max(sizes)
@@ -148,7 +161,8 @@ def peers(sizes, reps, timeout):
             cells = []
             for name in names:
                 a, b = results[(name, lo)], results[(name, hi)]
-                cells.append("N^%.2f" % (math.log(b[key] / a[key]) / math.log(hi / lo)) if a and b else "n/a")
+                ok = a and b and key in a and key in b
+                cells.append("N^%.2f" % (math.log(b[key] / a[key]) / math.log(hi / lo)) if ok else "n/a")
             print("| %s | %s |" % (label, " | ".join(cells)))
     big = max(sizes)
     print()

@@ -91,6 +91,12 @@ public final class RowList {
     }
   }
 
+  /// Resizes the window and lays out.
+  public func resize(width: Double, height: Double) {
+    window.size = LayoutSize(width: width, height: height)
+    window.layoutIfNeeded()
+  }
+
   /// Every part's frame in the window's coordinates, four numbers each, in
   /// ``parts`` order (row, icon, label, badge per row).
   public func frames() -> [Double] {

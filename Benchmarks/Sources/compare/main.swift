@@ -197,40 +197,39 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
 /// frames go to FILE (a JSON array, four numbers per view, root
 /// coordinates) for compare.py to check against the peers'.
 @MainActor func rowsBenchmark(style: RowList.Style, rows: Int) throws {
-  var first = Double.infinity, edit1 = Double.infinity, edit2 = Double.infinity, rotate = Double.infinity
+  var best: [String: Double] = [:]
   var list: RowList?
+  /// One JSON line with what is measured so far (compare.py reads the
+  /// last line, so a run cut by its timeout still reports the cases done).
+  func emit(clean: Bool?) {
+    let cases = ["first_s", "edit1_s", "edit2_s", "rotate_s"].compactMap { k in best[k].map { "\"\(k)\": \($0)" } }
+    let line =
+      "{\"impl\": \"swift-autolayout (\(style.rawValue))\", \"rows\": \(rows), \"views\": \(4 * rows + 1), "
+      + cases.joined(separator: ", ") + (clean.map { ", \"clean\": \($0)" } ?? "")
+      + ", \"peak_rss_mb\": \(peakResidentMegabytes())}\n"
+    FileHandle.standardOutput.write(Data(line.utf8))
+  }
+  func time(_ key: String, _ body: () -> Void) {
+    best[key] = min(best[key] ?? .infinity, seconds(clock.measure(body)))
+    emit(clean: nil)
+  }
   for _ in 0..<reps {
     list = nil  // the previous tree's teardown is not part of a build
-    var l: RowList?
-    first = min(
-      first,
-      seconds(
-        clock.measure {
-          l = RowList(rows: rows, style: style)
-          l?.window.layoutIfNeeded()
-        }))
-    guard let l else { return }
-    edit1 = min(
-      edit1,
-      seconds(
-        clock.measure {
-          l.iconWidths[rows / 2].constant = 50
-          l.window.layoutIfNeeded()
-        }))
-    edit2 = min(
-      edit2,
-      seconds(
-        clock.measure {
-          l.iconWidths[rows / 4].constant = 50
-          l.window.layoutIfNeeded()
-        }))
-    rotate = min(
-      rotate,
-      seconds(
-        clock.measure {
-          l.window.size = LayoutSize(width: 667, height: 375)
-          l.window.layoutIfNeeded()
-        }))
+    var made: RowList?
+    time("first_s") {
+      made = RowList(rows: rows, style: style)
+      made?.window.layoutIfNeeded()
+    }
+    guard let l = made else { return }
+    time("edit1_s") {
+      l.iconWidths[rows / 2].constant = 50
+      l.window.layoutIfNeeded()
+    }
+    time("edit2_s") {
+      l.iconWidths[rows / 4].constant = 50
+      l.window.layoutIfNeeded()
+    }
+    time("rotate_s") { l.resize(width: 667, height: 375) }
     list = l
   }
   guard let list else { return }
@@ -238,10 +237,7 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
     let text = "[" + list.frames().map { "\($0)" }.joined(separator: ",") + "]"
     try Data(text.utf8).write(to: URL(fileURLWithPath: framesPath))
   }
-  print(
-    "{\"impl\": \"swift-autolayout (\(style.rawValue))\", \"rows\": \(rows), \"views\": \(4 * rows + 1), "
-      + "\"first_s\": \(first), \"edit1_s\": \(edit1), \"edit2_s\": \(edit2), \"rotate_s\": \(rotate), "
-      + "\"clean\": \(list.window.report.isClean), \"peak_rss_mb\": \(peakResidentMegabytes())}")
+  emit(clean: list.window.report.isClean)
 }
 
 if names.first == "rows", names.count == 3, let style = RowList.Style(rawValue: names[1]), let n = Int(names[2]) {
