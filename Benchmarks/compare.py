@@ -23,7 +23,10 @@ peer that is not installed is skipped with a line saying so), at N = 1,000
 and 10,000 (or the sizes given), each engine and size in a process of its
 own (peak memory is per run), frames compared with the first peer's:
 
-    python3 Benchmarks/compare.py --peers [--reps N] [--timeout S] [--no-build] [ROWS...]
+    python3 Benchmarks/compare.py --peers [--grid] [--reps N] [--timeout S] [--no-build] [ROWS...]
+
+--grid lays out the second shape instead, a grid of ROWS rows of ten 30 x 30
+cells 4 apart (11 ROWS + 1 views; the edits widen a row's first cell).
 
 kiwi needs minutes for the long chains (its build of chain-1000 took over
 800 s when we measured it); a kiwi run that exceeds --kiwi-timeout (default 120 s) is shown as "> S s" and the
@@ -48,6 +51,8 @@ def ms(s):
 
 
 def times(x):
+    if x < 0.1:
+        return "%.2g×" % x
     return ("%.1f×" if x < 10 else "%.0f×") % x
 
 
@@ -95,24 +100,26 @@ def run_json(cmd, timeout):
         return None
 
 
-def peers(sizes, reps, timeout):
-    """The row list on our two spellings and on the peers; prints tables."""
+def peers(sizes, reps, timeout, grid=False):
+    """The row list (or the grid) on our two spellings and on the peers;
+    prints tables."""
     import importlib.util
     import math
     compare = os.path.join(HERE, ".build", "release", "compare")
     side = os.path.join(HERE, "flex_side.py")
-    engines = [("stacks", [compare, "rows", "stacks"]), ("anchors", [compare, "rows", "anchors"])]
+    shape = "grid" if grid else "rows"
+    engines = [("stacks", [compare, shape, "stacks"]), ("anchors", [compare, shape, "anchors"])]
     for peer, module in (("taffy", "stretchable"), ("yoga", "poga")):
         if importlib.util.find_spec(module) is None:
             print("skipping %s: PyPI '%s' is not installed (python3 -m pip install stretchable==1.1.8 "
                   "poga==0.1.19)" % (peer, module))
         else:
-            engines.append((peer, [sys.executable, side, peer]))
+            engines.append((peer, [sys.executable, side, peer] + (["--grid"] if grid else [])))
     results = {}
     for n in sizes:
         reference = None
         for name, cmd in engines:
-            frames = os.path.join(WORKLOADS, "rows-%s-%d.json" % (name, n))
+            frames = os.path.join(WORKLOADS, "%s-%s-%d.json" % (shape, name, n))
             os.makedirs(WORKLOADS, exist_ok=True)
             if os.path.exists(frames):
                 os.remove(frames)
@@ -179,7 +186,8 @@ def peers(sizes, reps, timeout):
 def main(argv):
     reps, timeout, build, names = 5, 120.0, True, []
     if "--peers" in argv:
-        rest, sizes, reps = [a for a in argv[1:] if a != "--peers"], [], 3
+        grid = "--grid" in argv
+        rest, sizes, reps = [a for a in argv[1:] if a not in ("--peers", "--grid")], [], 3
         it = iter(rest)
         for a in it:
             if a == "--reps":
@@ -194,7 +202,7 @@ def main(argv):
             clean_first_party()
             subprocess.run(["swift", "build", "-c", "release", "--product", "compare"], cwd=HERE, check=True,
                            stdout=subprocess.DEVNULL)
-        return peers(sizes or [1000, 10000], reps, timeout)
+        return peers(sizes or [1000, 10000], reps, timeout, grid)
     it = iter(argv[1:])
     for a in it:
         if a == "--reps":

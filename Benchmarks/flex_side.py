@@ -5,7 +5,10 @@ PyPI `poga` 0.1.19 (Yoga 1.19). Install them with
 
     python3 -m pip install stretchable==1.1.8 poga==0.1.19
 
-    python3 Benchmarks/flex_side.py taffy|yoga ROWS [--reps R] [--frames FILE]
+    python3 Benchmarks/flex_side.py taffy|yoga ROWS [--grid] [--reps R] [--frames FILE]
+
+With --grid, the second shape: ROWS rows of ten 30 x 30 cells, 4 apart both
+ways, at the top left; the edits change the first cell's width of a row.
 
 The same cases as `compare rows`: the first layout of a fresh tree, the
 first edit (row ROWS/2's icon 40 -> 50 wide), the second edit (row
@@ -131,16 +134,88 @@ class Yoga:
         return out
 
 
+class TaffyGrid(Taffy):
+    name = "taffy (stretchable 1.1.8)"
+
+    def __init__(self, rows):
+        from stretchable import Node, Style
+        from stretchable.style import AlignItems, FlexDirection
+        cell = Style(size=(30, 30), flex_shrink=0)
+        if not hasattr(TaffyGrid, "_grid"):
+            TaffyGrid._grid = {
+                "row": Style(flex_direction=FlexDirection.ROW, gap=4),
+                "root375": Style(flex_direction=FlexDirection.COLUMN, gap=4, align_items=AlignItems.FLEX_START,
+                                 size=(375, None)),
+                "root667": Style(flex_direction=FlexDirection.COLUMN, gap=4, align_items=AlignItems.FLEX_START,
+                                 size=(667, None)),
+                "icon50": Style(size=(50, 30), flex_shrink=0),
+            }
+        g = TaffyGrid._grid
+        self.rows, self.icons = [], []
+        for _ in range(rows):
+            cells = [Node(style=cell) for _ in range(10)]
+            self.rows.append(Node(*cells, style=g["row"]))
+            self.icons.append(cells[0])
+        self.root = Node(*self.rows, style=g["root375"])
+        self.root.compute_layout()
+
+    def set_icon_width(self, i, w):
+        self.icons[i].style = TaffyGrid._grid["icon50"]
+        self.root.compute_layout()
+
+    def set_width(self, w):
+        self.root.style = TaffyGrid._grid["root%d" % w]
+        self.root.compute_layout()
+
+
+class YogaGrid(Yoga):
+    name = "yoga (poga 0.1.19)"
+
+    def __init__(self, rows):
+        import poga.libpoga_capi as yg
+        self.yg = yg
+        self.rows, self.icons = [], []
+        root = yg.YGNodeNew()
+        yg.YGNodeStyleSetFlexDirection(root, yg.YGFlexDirection.Column)
+        yg.YGNodeStyleSetAlignItems(root, yg.YGAlign.FlexStart)
+        yg.YGNodeStyleSetWidth(root, 375)
+        for i in range(rows):
+            row = yg.YGNodeNew()
+            yg.YGNodeStyleSetFlexDirection(row, yg.YGFlexDirection.Row)
+            if i > 0:
+                yg.YGNodeStyleSetMargin(row, yg.YGEdge.Top, 4)
+            cells = []
+            for j in range(10):
+                c = yg.YGNodeNew()
+                yg.YGNodeStyleSetWidth(c, 30)
+                yg.YGNodeStyleSetHeight(c, 30)
+                yg.YGNodeStyleSetFlexShrink(c, 0)
+                if j > 0:
+                    yg.YGNodeStyleSetMargin(c, yg.YGEdge.Left, 4)
+                yg.YGNodeInsertChild(row, c, j)
+                cells.append(c)
+            yg.YGNodeInsertChild(root, row, i)
+            self.rows.append((row, *cells))
+            self.icons.append(cells[0])
+        self.root = root
+        self.layout()
+
+    def set_icon_width(self, i, w):
+        self.yg.YGNodeStyleSetWidth(self.icons[i], w)
+        self.layout()
+
+
 def main(argv):
     engine, rows = argv[1], int(argv[2])
     reps, frames_path = 3, None
-    it = iter(argv[3:])
+    it = iter(a for a in argv[3:] if a != "--grid")
     for a in it:
         if a == "--reps":
             reps = int(next(it))
         elif a == "--frames":
             frames_path = next(it)
-    kind = {"taffy": Taffy, "yoga": Yoga}[engine]
+    grid = "--grid" in argv
+    kind = {"taffy": TaffyGrid if grid else Taffy, "yoga": YogaGrid if grid else Yoga}[engine]
     if kind is Taffy:
         Taffy.styles()
     best = {"first_s": float("inf"), "edit1_s": float("inf"), "edit2_s": float("inf"), "rotate_s": float("inf")}
@@ -159,7 +234,7 @@ def main(argv):
     if frames_path:
         with open(frames_path, "w") as f:
             json.dump(tree.frames(), f)
-    print(json.dumps(dict(impl=kind.name, rows=rows, views=4 * rows + 1, peak_rss_mb=peak_rss_mb(), **best)))
+    print(json.dumps(dict(impl=kind.name, rows=rows, views=(11 if grid else 4) * rows + 1, peak_rss_mb=peak_rss_mb(), **best)))
     return 0
 
 

@@ -18,11 +18,79 @@ public final class RowList {
   /// Per row: the row, the icon, the label, the badge.
   public private(set) var parts: [LayoutView] = []
 
-  public init(rows: Int, style: Style, width: Double = 375, height: Double = 667) {
+  public init(rows: Int, style: Style, grid: Bool = false, width: Double = 375, height: Double = 667) {
     window = LayoutWindow(size: LayoutSize(width: width, height: height))
-    switch style {
-    case .stacks: buildStacks(rows)
-    case .anchors: buildAnchors(rows)
+    switch (style, grid) {
+    case (.stacks, false): buildStacks(rows)
+    case (.anchors, false): buildAnchors(rows)
+    case (.stacks, true): buildGridStacks(rows)
+    case (.anchors, true): buildGridAnchors(rows)
+    }
+  }
+
+  /// The second shape, a grid: `rows` rows of ten 30 × 30 cells, 4 apart
+  /// both ways, at the window's top left (11 × rows + 1 views). The
+  /// edits change the first cell's width of a row (``iconWidths``).
+  static let columns = 10
+
+  func cells(_ i: Int) -> [LayoutView] {
+    (0..<Self.columns).map { j in
+      let cell = LayoutView(name: "cell\(i).\(j)")
+      let width = cell.widthAnchor.constraint(equalToConstant: 30)
+      if j == 0 { iconWidths.append(width) }
+      LayoutConstraint.activate([width, cell.heightAnchor.constraint(equalToConstant: 30)])
+      return cell
+    }
+  }
+
+  func buildGridStacks(_ count: Int) {
+    let column = LayoutStackView(name: "column")
+    column.axis = .vertical
+    column.alignment = .leading
+    column.spacing = 4
+    for i in 0..<count {
+      let row = LayoutStackView(name: "row\(i)")
+      row.spacing = 4
+      let parts = cells(i)
+      for v in parts { row.addArrangedSubview(v) }
+      column.addArrangedSubview(row)
+      self.parts += [row] + parts
+    }
+    window.addSubview(column)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      column.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      column.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+  }
+
+  func buildGridAnchors(_ count: Int) {
+    var above: LayoutView?
+    for i in 0..<count {
+      let row = LayoutView(name: "row\(i)")
+      window.addSubview(row)
+      row.translatesAutoresizingMaskIntoConstraints = false
+      var constraints = [
+        row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        above.map { row.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 4) }
+          ?? row.topAnchor.constraint(equalTo: window.topAnchor),
+      ]
+      let parts = cells(i)
+      var previous: LayoutView?
+      for cell in parts {
+        row.addSubview(cell)
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        constraints += [
+          previous.map { cell.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: 4) }
+            ?? cell.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+          cell.topAnchor.constraint(equalTo: row.topAnchor), cell.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+        ]
+        previous = cell
+      }
+      if let previous { constraints.append(previous.trailingAnchor.constraint(equalTo: row.trailingAnchor)) }
+      LayoutConstraint.activate(constraints)
+      self.parts += [row] + parts
+      above = row
     }
   }
 

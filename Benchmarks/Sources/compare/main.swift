@@ -189,14 +189,14 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   exit(0)
 }
 
-/// `compare rows stacks|anchors N [--reps R] [--frames FILE]`: the list of
+/// `compare rows|grid stacks|anchors N [--reps R] [--frames FILE]`: the list (or the grid) of
 /// `RowList`, side by side with Yoga and Taffy (compare.py --peers): the
 /// first layout of a fresh tree, the first edit (one icon 40 → 50 wide),
 /// the second edit (another row's icon), then rotation (375 → 667 wide),
 /// each followed by a layout pass; best of R fresh trees. The last tree's
 /// frames go to FILE (a JSON array, four numbers per view, root
 /// coordinates) for compare.py to check against the peers'.
-@MainActor func rowsBenchmark(style: RowList.Style, rows: Int) throws {
+@MainActor func rowsBenchmark(style: RowList.Style, rows: Int, grid: Bool) throws {
   var best: [String: Double] = [:]
   var list: RowList?
   /// One JSON line with what is measured so far (compare.py reads the
@@ -204,7 +204,7 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   func emit(clean: Bool?) {
     let cases = ["first_s", "edit1_s", "edit2_s", "rotate_s"].compactMap { k in best[k].map { "\"\(k)\": \($0)" } }
     let line =
-      "{\"impl\": \"swift-autolayout (\(style.rawValue))\", \"rows\": \(rows), \"views\": \(4 * rows + 1), "
+      "{\"impl\": \"swift-autolayout (\(style.rawValue))\", \"rows\": \(rows), "
       + cases.joined(separator: ", ") + (clean.map { ", \"clean\": \($0)" } ?? "")
       + ", \"peak_rss_mb\": \(peakResidentMegabytes())}\n"
     FileHandle.standardOutput.write(Data(line.utf8))
@@ -217,7 +217,7 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
     list = nil  // the previous tree's teardown is not part of a build
     var made: RowList?
     time("first_s") {
-      made = RowList(rows: rows, style: style)
+      made = RowList(rows: rows, style: style, grid: grid)
       made?.window.layoutIfNeeded()
     }
     guard let l = made else { return }
@@ -240,8 +240,10 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   emit(clean: list.window.report.isClean)
 }
 
-if names.first == "rows", names.count == 3, let style = RowList.Style(rawValue: names[1]), let n = Int(names[2]) {
-  try rowsBenchmark(style: style, rows: n)
+if names.first == "rows" || names.first == "grid", names.count == 3, let style = RowList.Style(rawValue: names[1]),
+  let n = Int(names[2])
+{
+  try rowsBenchmark(style: style, rows: n, grid: names[0] == "grid")
   exit(0)
 }
 
