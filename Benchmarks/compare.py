@@ -81,6 +81,9 @@ PEER_CASES = [("first_s", "first layout of a fresh tree"), ("edit1_s", "first ed
               ("edit2_s", "second edit (another row) + layout"), ("rotate_s", "rotation (375 → 667) + layout")]
 
 
+FAILED = set()
+
+
 def run_json(cmd, timeout):
     """Runs a side; its JSON line, or None when it timed out or failed."""
     try:
@@ -97,6 +100,7 @@ def run_json(cmd, timeout):
         return d
     except (subprocess.CalledProcessError, ValueError, IndexError) as e:
         print("  (%s failed: %s)" % (" ".join(cmd[:4]), e), file=sys.stderr)
+        FAILED.add(tuple(cmd))
         return None
 
 
@@ -115,7 +119,7 @@ def peers(sizes, reps, timeout, grid=False):
                   "poga==0.1.19)" % (peer, module))
         else:
             engines.append((peer, [sys.executable, side, peer] + (["--grid"] if grid else [])))
-    results = {}
+    results, failed = {}, set()
     for n in sizes:
         reference = None
         for name, cmd in engines:
@@ -123,7 +127,10 @@ def peers(sizes, reps, timeout, grid=False):
             os.makedirs(WORKLOADS, exist_ok=True)
             if os.path.exists(frames):
                 os.remove(frames)
-            d = run_json(cmd + [str(n), "--reps", str(reps), "--frames", frames], timeout)
+            full = cmd + [str(n), "--reps", str(reps), "--frames", frames]
+            d = run_json(full, timeout)
+            if tuple(full) in FAILED:
+                failed.add((name, n))
             if d and not os.path.exists(frames):
                 d["frames"] = []
             elif d:
@@ -151,7 +158,8 @@ def peers(sizes, reps, timeout, grid=False):
             cells, peer_best = [], None
             for name in names:
                 d = results[(name, n)]
-                cells.append(ms(d[key]) if d and key in d else "> %g s (cut)" % timeout)
+                cut = "failed (see above)" if (name, n) in failed else "> %g s (cut)" % timeout
+                cells.append(ms(d[key]) if d and key in d else cut)
                 if d and key in d and name in ("taffy", "yoga"):
                     peer_best = d[key] if peer_best is None else min(peer_best, d[key])
             ratios = []

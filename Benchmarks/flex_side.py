@@ -206,15 +206,16 @@ class YogaGrid(Yoga):
 
 
 def main(argv):
+    grid = "--grid" in argv
+    argv = [a for a in argv if a != "--grid"]
     engine, rows = argv[1], int(argv[2])
     reps, frames_path = 3, None
-    it = iter(a for a in argv[3:] if a != "--grid")
+    it = iter(argv[3:])
     for a in it:
         if a == "--reps":
             reps = int(next(it))
         elif a == "--frames":
             frames_path = next(it)
-    grid = "--grid" in argv
     kind = {"taffy": TaffyGrid if grid else Taffy, "yoga": YogaGrid if grid else Yoga}[engine]
     if kind is Taffy:
         Taffy.styles()
