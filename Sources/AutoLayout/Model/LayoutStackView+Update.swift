@@ -18,15 +18,14 @@ extension LayoutStackView {
     let old = lastContext
     lastContext = context
     let count = arrangedSubviews.count
-    var all = everything || context.first != old.first || context.usesSpanner != old.usesSpanner
-    if context.firstVisible != old.firstVisible {
-      let d = distribution
-      all = all || d == .fillEqually || ((d == .equalSpacing || d == .equalCentering))
-    }
-    if context.secondVisible != old.secondVisible && (distribution == .equalSpacing || distribution == .equalCentering)
-    {
-      all = true
-    }
+    // Equal lengths refer to the first visible item; equal gaps to the gap
+    // before the second one.
+    let gaps = distribution == .equalSpacing || distribution == .equalCentering
+    let firstMoved = context.firstVisible != old.firstVisible
+    let secondMoved = context.secondVisible != old.secondVisible
+    let all =
+      everything || context.first != old.first || context.usesSpanner != old.usesSpanner
+      || (firstMoved && (distribution == .fillEqually || gaps)) || (secondMoved && gaps)
     var ranges: [Range<Int>] = []
     if all {
       ranges = [0..<count]
@@ -34,7 +33,7 @@ extension LayoutStackView {
       if let i = index, i < count {
         ranges.append(i..<((arrangement.nextVisible(after: i) ?? count - 1) + 1))
       }
-      if context.firstVisible != old.firstVisible || context.secondVisible != old.secondVisible {
+      if firstMoved || secondMoved {
         // The gaps before the first visible item (all empty) and up to the
         // second one change their constants.
         let end = arrangement.firstVisible.flatMap { arrangement.nextVisible(after: $0) } ?? count - 1
@@ -88,7 +87,7 @@ extension LayoutStackView {
     _ existing: [LayoutConstraint], _ specs: [StackArrangement.Spec], retired: inout [LayoutConstraint],
     added: inout [LayoutConstraint]
   ) -> [LayoutConstraint] {
-    var unused = existing
+    let unused = existing
     var kept: [LayoutConstraint] = []
     kept.reserveCapacity(specs.count)
     // Lists are short but for the stack's proportional lengths: a search
@@ -118,7 +117,6 @@ extension LayoutStackView {
       }
     }
     for (k, c) in unused.enumerated() where !taken[k] { retired.append(c) }
-    unused = []
     return kept
   }
 
