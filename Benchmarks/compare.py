@@ -15,6 +15,19 @@ objects that had the old size of a changed class inlined into them, and
 the benchmark crashed (or measured the wrong thing). That costs about a
 minute; --no-build skips both.
 
+With --peers, runs the row list instead (Sources/Workloads/RowList.swift:
+N rows of an icon, a label taking the slack and a badge, 4N + 1 views),
+written with stack views and with anchors, side by side with Yoga and Taffy
+(flex_side.py; `python3 -m pip install stretchable==1.1.8 poga==0.1.19`; a
+peer that is not installed is skipped with a line saying so), at N = 1,000
+and 10,000 (or the sizes given), each engine and size in a process of its
+own (peak memory is per run), frames compared with the first peer's:
+
+    python3 Benchmarks/compare.py --peers [--grid] [--reps N] [--timeout S] [--no-build] [ROWS...]
+
+--grid lays out the second shape instead, a grid of ROWS rows of ten 30 x 30
+cells 4 apart (11 ROWS + 1 views; the edits widen a row's first cell).
+
 kiwi needs minutes for the long chains (its build of chain-1000 took over
 800 s when we measured it); a kiwi run that exceeds --kiwi-timeout (default 120 s) is shown as "> S s" and the
 ratio as a lower bound.
@@ -38,6 +51,8 @@ def ms(s):
 
 
 def times(x):
+    if x < 0.1:
+        return "%.2g×" % x
     return ("%.1f×" if x < 10 else "%.0f×") % x
 
 
@@ -62,8 +77,140 @@ def clean_first_party():
             pass
 
 
+PEER_CASES = [("first_s", "first layout of a fresh tree"), ("edit1_s", "first edit (one icon 40 → 50) + layout"),
+              ("edit2_s", "second edit (another row) + layout"), ("rotate_s", "rotation (375 → 667) + layout")]
+
+
+FAILED = set()
+
+
+def run_json(cmd, timeout):
+    """Runs a side; its JSON line, or None when it timed out or failed."""
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=True)
+        return json.loads(r.stdout.strip().splitlines()[-1])
+    except subprocess.TimeoutExpired as e:
+        # Our side prints what it has measured after each case: keep it.
+        out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+        lines = [line for line in out.splitlines() if line.startswith("{")]
+        if not lines:
+            return None
+        d = json.loads(lines[-1])
+        d["cut"] = True
+        return d
+    except (subprocess.CalledProcessError, ValueError, IndexError) as e:
+        print("  (%s failed: %s)" % (" ".join(cmd[:4]), e), file=sys.stderr)
+        FAILED.add(tuple(cmd))
+        return None
+
+
+def peers(sizes, reps, timeout, grid=False):
+    """The row list (or the grid) on our two spellings and on the peers;
+    prints tables."""
+    import importlib.util
+    import math
+    compare = os.path.join(HERE, ".build", "release", "compare")
+    side = os.path.join(HERE, "flex_side.py")
+    shape = "grid" if grid else "rows"
+    engines = [("stacks", [compare, shape, "stacks"]), ("anchors", [compare, shape, "anchors"])]
+    for peer, module in (("taffy", "stretchable"), ("yoga", "poga")):
+        if importlib.util.find_spec(module) is None:
+            print("skipping %s: PyPI '%s' is not installed (python3 -m pip install stretchable==1.1.8 "
+                  "poga==0.1.19)" % (peer, module))
+        else:
+            engines.append((peer, [sys.executable, side, peer] + (["--grid"] if grid else [])))
+    results, failed = {}, set()
+    for n in sizes:
+        reference = None
+        for name, cmd in engines:
+            frames = os.path.join(WORKLOADS, "%s-%s-%d.json" % (shape, name, n))
+            os.makedirs(WORKLOADS, exist_ok=True)
+            if os.path.exists(frames):
+                os.remove(frames)
+            full = cmd + [str(n), "--reps", str(reps), "--frames", frames]
+            d = run_json(full, timeout)
+            if tuple(full) in FAILED:
+                failed.add((name, n))
+            if d and not os.path.exists(frames):
+                d["frames"] = []
+            elif d:
+                with open(frames) as f:
+                    values = json.load(f)
+                if name in ("taffy", "yoga") and reference is None:
+                    reference = (name, values)
+                d["frames"] = values
+            results[(name, n)] = d
+        for name, _ in engines:
+            d = results[(name, n)]
+            if d and not d["frames"]:
+                d["check"] = "n/a (cut at %g s)" % timeout
+            elif d and reference:
+                worst = max((abs(a - b) for a, b in zip(d["frames"], reference[1])), default=0.0)
+                same = len(d["frames"]) == len(reference[1]) and worst < 1e-6
+                d["check"] = "equal to %s" % reference[0] if same else "DIFFERENT (max %g)" % worst
+            elif d:
+                d["check"] = "no peer"
+    names = [name for name, _ in engines]
+    print("| case | N | " + " | ".join(names) + " | ours ÷ faster peer (stacks, anchors) |")
+    print("|---" * (len(names) + 3) + "|")
+    for key, label in PEER_CASES:
+        for n in sizes:
+            cells, peer_best = [], None
+            for name in names:
+                d = results[(name, n)]
+                cut = "failed (see above)" if (name, n) in failed else "> %g s (cut)" % timeout
+                cells.append(ms(d[key]) if d and key in d else cut)
+                if d and key in d and name in ("taffy", "yoga"):
+                    peer_best = d[key] if peer_best is None else min(peer_best, d[key])
+            ratios = []
+            for name in ("stacks", "anchors"):
+                d = results[(name, n)]
+                ratios.append(times(d[key] / peer_best) if d and key in d and peer_best else "n/a")
+            print("| %s | %d | %s | %s |" % (label, n, " | ".join(cells), ", ".join(ratios)))
+    if len(sizes) >= 2:
+        lo, hi = min(sizes), max(sizes)
+        print()
+        print("| growth from N = %d to %d (fitted exponent) | " % (lo, hi) + " | ".join(names) + " |")
+        print("|---" * (len(names) + 1) + "|")
+        for key, label in PEER_CASES:
+            cells = []
+            for name in names:
+                a, b = results[(name, lo)], results[(name, hi)]
+                ok = a and b and key in a and key in b
+                cells.append("N^%.2f" % (math.log(b[key] / a[key]) / math.log(hi / lo)) if ok else "n/a")
+            print("| %s | %s |" % (label, " | ".join(cells)))
+    big = max(sizes)
+    print()
+    print("| N = %d | " % big + " | ".join(names) + " |")
+    print("|---" * (len(names) + 1) + "|")
+    print("| peak RSS | " + " | ".join("%d MB" % results[(m, big)]["peak_rss_mb"] if results[(m, big)] else "n/a"
+                                     for m in names) + " |")
+    print("| frames | " + " | ".join(results[(m, big)]["check"] if results[(m, big)] else "n/a" for m in names) + " |")
+    print()
+    print("Best of %d fresh trees per case; the peers run through their Python bindings (flex_side.py)." % reps)
+    return 0
+
+
 def main(argv):
     reps, timeout, build, names = 5, 120.0, True, []
+    if "--peers" in argv:
+        grid = "--grid" in argv
+        rest, sizes, reps = [a for a in argv[1:] if a not in ("--peers", "--grid")], [], 3
+        it = iter(rest)
+        for a in it:
+            if a == "--reps":
+                reps = int(next(it))
+            elif a in ("--timeout", "--kiwi-timeout"):
+                timeout = float(next(it))
+            elif a == "--no-build":
+                build = False
+            else:
+                sizes.append(int(a))
+        if build:
+            clean_first_party()
+            subprocess.run(["swift", "build", "-c", "release", "--product", "compare"], cwd=HERE, check=True,
+                           stdout=subprocess.DEVNULL)
+        return peers(sizes or [1000, 10000], reps, timeout, grid)
     it = iter(argv[1:])
     for a in it:
         if a == "--reps":

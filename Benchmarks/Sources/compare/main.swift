@@ -13,10 +13,13 @@ import Workloads
 var reps = 5
 var names: [String] = []
 var writeDirectory: String?
+var framesPath: String?
 var args = CommandLine.arguments.dropFirst().makeIterator()
 while let a = args.next() {
   if a == "--reps", let n = args.next().flatMap({ Int($0) }) {
     reps = n
+  } else if a == "--frames", let path = args.next() {
+    framesPath = path
   } else if a == "--write-workloads", let dir = args.next() {
     writeDirectory = dir
   } else {
@@ -183,6 +186,64 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
     ? StackScreen(rows: 200, width: 375, height: 7000) : try Screen(rows: 100, width: 375, height: 7000)
   for _ in 0..<n { for w in widths { screen.resize(width: w) } }
   print(screen.frames().count)
+  exit(0)
+}
+
+/// `compare rows|grid stacks|anchors N [--reps R] [--frames FILE]`: the list (or the grid) of
+/// `RowList`, side by side with Yoga and Taffy (compare.py --peers): the
+/// first layout of a fresh tree, the first edit (one icon 40 → 50 wide),
+/// the second edit (another row's icon), then rotation (375 → 667 wide),
+/// each followed by a layout pass; best of R fresh trees. The last tree's
+/// frames go to FILE (a JSON array, four numbers per view, root
+/// coordinates) for compare.py to check against the peers'.
+@MainActor func rowsBenchmark(style: RowList.Style, rows: Int, grid: Bool) throws {
+  var best: [String: Double] = [:]
+  var list: RowList?
+  /// One JSON line with what is measured so far (compare.py reads the
+  /// last line, so a run cut by its timeout still reports the cases done).
+  func emit(clean: Bool?) {
+    let cases = ["first_s", "edit1_s", "edit2_s", "rotate_s"].compactMap { k in best[k].map { "\"\(k)\": \($0)" } }
+    let line =
+      "{\"impl\": \"swift-autolayout (\(style.rawValue))\", \"rows\": \(rows), "
+      + cases.joined(separator: ", ") + (clean.map { ", \"clean\": \($0)" } ?? "")
+      + ", \"peak_rss_mb\": \(peakResidentMegabytes())}\n"
+    FileHandle.standardOutput.write(Data(line.utf8))
+  }
+  func time(_ key: String, _ body: () -> Void) {
+    best[key] = min(best[key] ?? .infinity, seconds(clock.measure(body)))
+    emit(clean: nil)
+  }
+  for _ in 0..<reps {
+    list = nil  // the previous tree's teardown is not part of a build
+    var made: RowList?
+    time("first_s") {
+      made = RowList(rows: rows, style: style, grid: grid)
+      made?.window.layoutIfNeeded()
+    }
+    guard let l = made else { return }
+    time("edit1_s") {
+      l.iconWidths[rows / 2].constant = 50
+      l.window.layoutIfNeeded()
+    }
+    time("edit2_s") {
+      l.iconWidths[rows / 4].constant = 50
+      l.window.layoutIfNeeded()
+    }
+    time("rotate_s") { l.resize(width: 667, height: 375) }
+    list = l
+  }
+  guard let list else { return }
+  if let framesPath {
+    let text = "[" + list.frames().map { "\($0)" }.joined(separator: ",") + "]"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: framesPath))
+  }
+  emit(clean: list.window.report.isClean)
+}
+
+if names.first == "rows" || names.first == "grid", names.count == 3, let style = RowList.Style(rawValue: names[1]),
+  let n = Int(names[2])
+{
+  try rowsBenchmark(style: style, rows: n, grid: names[0] == "grid")
   exit(0)
 }
 

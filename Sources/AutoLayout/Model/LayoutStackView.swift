@@ -16,13 +16,18 @@
 /// ```
 ///
 /// The stack has no intrinsic size: its size follows from its content, as
-/// in UIKit. Changes to the arrangement (spacing, hiding, adding, the
-/// distribution…) regenerate the constraints at once and change only those
-/// that differ: a spacing or a hidden flag is a constant update or one
-/// added constraint in the solver. ``generatedConstraints`` lists them.
+/// in UIKit. Changes to the arrangement update the constraints at once,
+/// and only those they govern: ``generatedConstraints`` lists them.
 ///
-/// Complexity: O(n) constraints for n arranged subviews; a change costs
-/// O(n) to recompute and touches only the constraints that differ.
+/// - Complexity: O(n) constraints for n arranged subviews. Appending,
+///   inserting, removing, hiding or showing one arranged view, or giving
+///   one a custom spacing, recomputes and changes O(1) constraints
+///   (plus any hidden views at the ends next to it). Changing the first
+///   arranged view recomputes every item's (`UISV-alignment` and the
+///   equal lengths refer to it, as in UIKit), and so does a change of
+///   ``axis``, ``distribution``, ``alignment`` or ``spacing``, which then
+///   changes only the constraints that differ (a spacing is a constant
+///   update). `.fillProportionally` recomputes its shares on every change.
 open class LayoutStackView: LayoutView {
   /// How arranged subviews share the stack's length (UIKit's raw values).
   public enum Distribution: Int, Sendable, CaseIterable {
@@ -69,45 +74,63 @@ open class LayoutStackView: LayoutView {
   public static let systemSpacing = 8.0
 
   /// Row (`.horizontal`, the default) or column (`.vertical`).
-  public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { rearrange(structure: true) } } }
+  public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { update(everything: true) } } }
   /// How items share the stack's length; `.fill` by default.
   public var distribution: Distribution = .fill {
-    didSet { if distribution != oldValue { rearrange(structure: true) } }
+    didSet { if distribution != oldValue { update(everything: true) } }
   }
   /// How items sit across the axis; `.fill` by default.
-  public var alignment: Alignment = .fill { didSet { if alignment != oldValue { rearrange(structure: true) } } }
+  public var alignment: Alignment = .fill { didSet { if alignment != oldValue { update(everything: true) } } }
   /// The gap between neighbours: exact for the fill distributions, a
   /// minimum for equalSpacing and equalCentering; negative overlaps.
   /// ``spacingUseSystem`` asks for the system spacing.
-  public var spacing: Double = 0 { didSet { if spacing != oldValue { rearrange() } } }
+  public var spacing: Double = 0 { didSet { if spacing != oldValue { update(everything: true) } } }
   /// Vertical stacks only: gaps run from one item's last baseline to the
   /// next one's first baseline.
   public var isBaselineRelativeArrangement = false {
-    didSet { if isBaselineRelativeArrangement != oldValue { rearrange() } }
+    didSet { if isBaselineRelativeArrangement != oldValue { update(everything: true) } }
   }
   /// Edges attach to the stack's layout margins instead of its edges.
   public var isLayoutMarginsRelativeArrangement = false {
-    didSet { if isLayoutMarginsRelativeArrangement != oldValue { rearrange() } }
+    didSet { if isLayoutMarginsRelativeArrangement != oldValue { update() } }
   }
 
   /// The views the stack arranges, in order; always a subset of
   /// ``LayoutView/subviews``.
-  public private(set) var arrangedSubviews: [LayoutView] = []
-  /// The constraints the stack made, each with its UIKit identifier.
-  public private(set) var generatedConstraints: [LayoutConstraint] = []
+  public internal(set) var arrangedSubviews: [LayoutView] = []
+  /// The constraints the stack made, each with its UIKit identifier: the
+  /// stack's own, then each arranged view's in order.
+  public var generatedConstraints: [LayoutConstraint] {
+    stackConstraints + arrangedSubviews.flatMap { itemConstraints[ObjectIdentifier($0)] ?? [] }
+  }
+
+  /// The arranged views, for asking whether a view is one in O(1).
+  var arrangedIDs: Set<ObjectIdentifier> = []
+  /// The generated constraints that belong to the stack (its edges, the
+  /// weak sizes, the proportional lengths) and to each arranged view (see
+  /// `StackArrangement.itemConstraints(at:)`).
+  var stackConstraints: [LayoutConstraint] = []
+  var itemConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  /// What the other items' constraints referred to after the last update.
+  var lastContext = StackArrangement.Context()
 
   var customSpacings: [ObjectIdentifier: Double] = [:]
   /// Helper guides: the cross-axis spanner, an end-to-end spacer for an
-  /// empty stack, and the gaps of the equal-spacing distributions.
+  /// empty stack, and the gaps of the equal-spacing distributions (one
+  /// before each visible item but the first, keyed by that item).
   var spanner: LayoutGuide?
   var emptySpacer: LayoutGuide?
-  var gapGuides: [LayoutGuide] = []
+  var gapGuides: [ObjectIdentifier: LayoutGuide] = [:]
+  var gapSerial = 0
+  /// How many constraints the stack has computed so far (for tests: a
+  /// change must cost O(1) of them, not O(n)).
+  var recomputedCount = 0
 
   /// Creates a stack arranging `arrangedSubviews` (added as subviews).
   public init(name: String = "stack", arrangedSubviews: [LayoutView] = []) {
     super.init(name: name, frame: .zero)
-    for v in arrangedSubviews { insert(v, at: self.arrangedSubviews.count) }
-    rearrange(structure: true)
+    for v in arrangedSubviews { _ = insert(v, at: self.arrangedSubviews.count) }
+    update(everything: true)
   }
 
   /// Adds a view at the end of the arranged subviews (and of the subviews
@@ -120,25 +143,29 @@ open class LayoutStackView: LayoutView {
   /// view that is not yet a subview is added as the last subview; one that
   /// is keeps its place among the subviews. An arranged view moves.
   public func insertArrangedSubview(_ view: LayoutView, at index: Int) {
-    insert(view, at: index)
-    rearrange(structure: true)
+    guard let (at, moved) = insert(view, at: index) else { return }
+    update(from: at, everything: moved)
   }
 
-  func insert(_ view: LayoutView, at index: Int) {
-    guard view !== self else { return }
-    if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
+  /// Puts `view` among the arranged views; returns where, and whether it
+  /// was one already (it moved), or nil for the stack itself.
+  func insert(_ view: LayoutView, at index: Int) -> (Int, Bool)? {
+    guard view !== self else { return nil }
+    let id = ObjectIdentifier(view)
+    let moved = arrangedIDs.contains(id)
+    if moved, let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
     if view.superview !== self { addSubview(view) }
     view.translatesAutoresizingMaskIntoConstraints = false
-    arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+    let at = min(max(0, index), arrangedSubviews.count)
+    arrangedSubviews.insert(view, at: at)
+    arrangedIDs.insert(id)
+    return (at, moved)
   }
 
   /// Stops arranging a view; it stays a subview (UIKit's rule). Its custom
   /// spacing is forgotten.
   public func removeArrangedSubview(_ view: LayoutView) {
-    guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-    arrangedSubviews.remove(at: i)
-    customSpacings[ObjectIdentifier(view)] = nil
-    rearrange(structure: true)
+    forget(view)
   }
 
   /// Sets the spacing after one arranged subview (UIKit's
@@ -151,7 +178,7 @@ open class LayoutStackView: LayoutView {
     } else {
       customSpacings[id] = spacing
     }
-    rearrange()
+    if arrangedIDs.contains(id), let i = arrangedSubviews.firstIndex(where: { $0 === view }) { update(from: i) }
   }
 
   /// The spacing after a view: its custom spacing, or
@@ -163,78 +190,18 @@ open class LayoutStackView: LayoutView {
   // MARK: Notifications from arranged views
 
   func arrangedVisibilityChanged(_ view: LayoutView) {
-    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-    let allHidden = !arrangedSubviews.contains { !$0.isHidden }
-    rearrange(structure: allHidden && (emptySpacer == nil || spanner == nil))
+    guard arrangedIDs.contains(ObjectIdentifier(view)),
+      let i = arrangedSubviews.firstIndex(where: { $0 === view })
+    else { return }
+    update(from: i)
   }
 
   func arrangedIntrinsicSizeChanged(_ view: LayoutView) {
-    guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) else { return }
-    rearrange()
+    guard distribution == .fillProportionally, arrangedIDs.contains(ObjectIdentifier(view)) else { return }
+    update()
   }
 
   func subviewLeft(_ view: LayoutView) {
-    guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-    arrangedSubviews.remove(at: i)
-    customSpacings[ObjectIdentifier(view)] = nil
-    rearrange(structure: true)
-  }
-
-  // MARK: Generating constraints
-
-  /// Recomputes the constraints and applies the difference. With
-  /// `structure`, also makes or drops helper guides (a change of the
-  /// arranged views, the axis, the distribution or the alignment); hiding
-  /// and spacing never do, so they stay incremental in the solver.
-  func rearrange(structure: Bool = false) {
-    if structure { updateHelpers() }
-    var arrangement = StackArrangement(self)
-    apply(arrangement.constraints())
-  }
-
-  func updateHelpers() {
-    func helper(_ name: String) -> LayoutGuide {
-      let g = LayoutGuide(name: "\(self.name).\(name)", role: .stackHelper, owner: self)
-      addLayoutGuide(g)
-      return g
-    }
-    // Helpers exist only where the arrangement needs them (hiding every
-    // arranged view is the one case that adds one later, with a rebuild).
-    let weak = alignment != .fill
-    let visible = arrangedSubviews.contains { !$0.isHidden }
-    if spanner == nil && ((arrangedSubviews.count >= 2 && weak) || !visible) {
-      spanner = helper("UISV-alignment-spanner")
-    }
-    if emptySpacer == nil && !visible { emptySpacer = helper("UISV-empty-spacer") }
-    let wanted =
-      distribution == .equalSpacing || distribution == .equalCentering ? max(0, arrangedSubviews.count - 1) : 0
-    while gapGuides.count < wanted { gapGuides.append(helper("UISV-gap-\(gapGuides.count)")) }
-    while gapGuides.count > wanted, let g = gapGuides.popLast() { removeLayoutGuide(g) }
-  }
-
-  /// Keeps the constraints that are the same, moves the constants that
-  /// changed, removes the rest and adds the new ones, in a fixed order.
-  func apply(_ specs: [StackArrangement.Spec]) {
-    var existing: [StackArrangement.Key: [LayoutConstraint]] = [:]
-    for c in generatedConstraints { existing[StackArrangement.Key(c), default: []].append(c) }
-    var kept: [LayoutConstraint] = []
-    var added: [LayoutConstraint] = []
-    for spec in specs {
-      let key = spec.key
-      if var list = existing[key], !list.isEmpty {
-        let c = list.removeFirst()
-        existing[key] = list
-        if c.constant != spec.constant { c.constant = spec.constant }
-        kept.append(c)
-      } else {
-        let c = spec.make()
-        kept.append(c)
-        added.append(c)
-      }
-    }
-    let keptIDs = Set(kept.map(ObjectIdentifier.init))
-    for c in generatedConstraints where !keptIDs.contains(ObjectIdentifier(c)) { c.deactivate() }
-    for c in added { c.install(on: self) }
-    generatedConstraints = kept
+    forget(view)
   }
 }

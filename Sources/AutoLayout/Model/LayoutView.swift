@@ -264,11 +264,17 @@ open class LayoutView: LayoutItem {
     invalidateEngine()
   }
 
-  /// Removes a guide, with every constraint that refers to it.
+  /// Removes a guide, with every constraint that refers to it wherever it
+  /// is installed (on this view or on an ancestor, where a constraint
+  /// between the guide and a view outside this one lives).
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard let i = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
     layoutGuides.remove(at: i)
-    removeConstraints(referringTo: { $0 === guide })
+    var view: LayoutView? = self
+    while let v = view {
+      v.removeConstraints(referringTo: { $0 === guide })
+      view = v.superview
+    }
     guide.owningView = nil
     invalidateEngine()
   }
@@ -331,6 +337,21 @@ open class LayoutView: LayoutItem {
   deinit {
     alive.isAlive = false
     forgetRoot()
+    Self.releaseIteratively(&subviews)
+  }
+
+  /// Releases a tree without recursion: a view that only `views` holds
+  /// hands its own subviews over before it goes, so that no `deinit` runs
+  /// inside another and a deep tree cannot overflow the stack.
+  static func releaseIteratively(_ views: inout [LayoutView]) {
+    var pending = views
+    views = []
+    while var v = pending.popLast() {
+      if isKnownUniquelyReferenced(&v) {
+        pending.append(contentsOf: v.subviews)
+        v.subviews = []
+      }
+    }
   }
 
   /// The window the view is in, if its root is one.

@@ -68,15 +68,83 @@ struct StackArrangement {
 
   let stack: LayoutStackView
   let items: [LayoutView]
-  let visible: [LayoutView]
   let horizontal: Bool
+  /// Indices of the first and last visible items (nil when all are hidden).
+  let firstVisible: Int?
+  let lastVisible: Int?
+  /// The alignment, with the baselines read as edges in a column.
+  let alignment: LayoutStackView.Alignment
+  /// Whether the near and far edges across the axis are weak (`<=`/`>=`).
+  let nearWeak: Bool
+  let farWeak: Bool
+  /// The alignment spanner, when the arrangement uses it.
+  let spanner: LayoutGuide?
   var out: [Spec] = []
 
+  /// Looks only at the ends of the arranged views (hidden runs there), so
+  /// making one costs O(1) for a stack whose ends are visible.
   init(_ stack: LayoutStackView) {
     self.stack = stack
     items = stack.arrangedSubviews
-    visible = items.filter { !$0.isHidden }
     horizontal = stack.axis == .horizontal
+    firstVisible = items.firstIndex { !$0.isHidden }
+    lastVisible = items.lastIndex { !$0.isHidden }
+    var a = stack.alignment
+    // Baselines line up only in a row; in a column they mean the edges.
+    if !horizontal && a == .firstBaseline { a = .leading }
+    if !horizontal && a == .lastBaseline { a = .trailing }
+    alignment = a
+    nearWeak = [.trailing, .center, .firstBaseline, .lastBaseline].contains(a)
+    farWeak = [.leading, .center, .firstBaseline, .lastBaseline].contains(a)
+    let usesSpanner = firstVisible == nil || (items.count >= 2 && (nearWeak || farWeak))
+    spanner = usesSpanner ? stack.spanner : nil
+  }
+
+  /// What the constraints of items other than the changed ones refer to:
+  /// when one of these changes, more items need their constraints again
+  /// (see `LayoutStackView.update(from:everything:)`).
+  struct Context: Equatable {
+    var first: ObjectIdentifier?
+    var firstVisible: ObjectIdentifier?
+    var secondVisible: ObjectIdentifier?
+    var lastVisible: ObjectIdentifier?
+    var usesSpanner = false
+  }
+
+  var context: Context {
+    func id(_ i: Int?) -> ObjectIdentifier? { i.map { ObjectIdentifier(items[$0]) } }
+    return Context(
+      first: items.first.map(ObjectIdentifier.init), firstVisible: id(firstVisible),
+      secondVisible: id(firstVisible.flatMap { nextVisible(after: $0) }), lastVisible: id(lastVisible),
+      usesSpanner: spanner != nil)
+  }
+
+  /// The index of the first visible item after `i`, if any.
+  func nextVisible(after i: Int) -> Int? {
+    var j = i + 1
+    while j < items.count {
+      if !items[j].isHidden { return j }
+      j += 1
+    }
+    return nil
+  }
+
+  /// The index of the last visible item before `i`, if any.
+  func previousVisible(before i: Int) -> Int? {
+    var j = i - 1
+    while j >= 0 {
+      if !items[j].isHidden { return j }
+      j -= 1
+    }
+    return nil
+  }
+
+  /// Whether the item at `i` has a gap guide before it (the equal-spacing
+  /// distributions: every visible item but the first).
+  func needsGap(at i: Int) -> Bool {
+    let d = stack.distribution
+    guard d == .equalSpacing || d == .equalCentering, let fv = firstVisible else { return false }
+    return i > fv && !items[i].isHidden
   }
 
   // Attributes along the axis (leading edge, trailing edge, length, centre)
@@ -127,218 +195,95 @@ struct StackArrangement {
     Self.resolved(stack.customSpacings[ObjectIdentifier(view)] ?? stack.spacing)
   }
 
-  mutating func constraints() -> [Spec] {
-    out = []
-    hiding()
-    distribute()
-    align()
-    return out
+  // MARK: One item's constraints
+
+  /// The constraints that belong to the item at `i`: the ones that name it
+  /// and, of its neighbours, only the one before it (its gap) and the
+  /// first item (alignment, equal lengths). Appended to ``out``.
+  mutating func itemConstraints(at i: Int) {
+    let v = items[i]
+    // `UISV-hiding`: a hidden arranged view has no length along the axis.
+    if v.isHidden { add("UISV-hiding", v, axisSize, .equal, nil, .notAnAttribute) }
+    if i > 0 { spacingConstraint(at: i) }
+    if !v.isHidden, let fv = firstVisible, i != fv {
+      if stack.distribution == .fillEqually {
+        // `UISV-fill-equally`: every visible item as long as the first.
+        add("UISV-fill-equally", v, axisSize, .equal, items[fv], axisSize)
+      }
+      if needsGap(at: i) { gapConstraints(at: i, firstVisible: fv) }
+    }
+    alignmentConstraints(at: i)
   }
 
-  // MARK: Hiding
-
-  /// `UISV-hiding`: a hidden arranged view has no length along the axis.
-  mutating func hiding() {
-    for v in items where v.isHidden { add("UISV-hiding", v, axisSize, .equal, nil, .notAnAttribute) }
-  }
-
-  // MARK: Along the axis
-
-  mutating func distribute() {
+  /// `UISV-spacing` between the item at `i` and the one before it, hidden
+  /// ones included: a hidden view between two visible ones takes half the
+  /// gap on each side; nothing before the first visible view or after the
+  /// last one.
+  mutating func spacingConstraint(at i: Int) {
+    let (prev, cur) = (items[i - 1], items[i])
     let d = stack.distribution
-    guard let first = visible.first, let last = visible.last else {
-      // No visible item: a spacer spans the stack, which has no length.
-      if let spacer = stack.emptySpacer {
-        add("UISV-canvas-connection", stack, canvas(axisLeading), .equal, spacer, axisLeading)
-        add("UISV-canvas-connection", stack, canvas(axisTrailing), .equal, spacer, axisTrailing)
-        add("UISV-canvas-fit", stack, axisSize, .equal, nil, .notAnAttribute, priority: 49)
-      }
-      spacingConstraints(relation: .equal)
-      return
+    let flexible = firstVisible != nil && (d == .equalSpacing || d == .equalCentering)
+    let relation: LayoutRelation = flexible ? .greaterThanOrEqual : .equal
+    var c = 0.0
+    if let fv = firstVisible, let lv = lastVisible, i > fv && i - 1 < lv {
+      let s = spacing(after: prev)
+      let hidden = (prev.isHidden ? 1.0 : 0) + (cur.isHidden ? 1.0 : 0)
+      c = s - s / 2 * hidden
     }
-    add("UISV-canvas-connection", stack, canvas(axisLeading), .equal, first, axisLeading)
-    add("UISV-canvas-connection", stack, canvas(axisTrailing), .equal, last, axisTrailing)
-    let flexible = d == .equalSpacing || d == .equalCentering
-    spacingConstraints(relation: flexible ? .greaterThanOrEqual : .equal)
-    switch d {
-    case .fill: break
-    case .fillEqually: fillEqually()
-    case .fillProportionally: fillProportionally()
-    case .equalSpacing, .equalCentering: equalGaps(centers: d == .equalCentering)
-    }
-  }
-
-  /// `UISV-spacing` between each pair of neighbours, hidden ones included:
-  /// a hidden view between two visible ones takes half the gap on each side;
-  /// nothing before the first visible view or after the last one.
-  mutating func spacingConstraints(relation: LayoutRelation) {
-    guard items.count > 1 else { return }
-    let firstVisible = items.firstIndex { !$0.isHidden } ?? items.count
-    let lastVisible = items.lastIndex { !$0.isHidden } ?? -1
-    for i in 1..<items.count {
-      let (prev, cur) = (items[i - 1], items[i])
-      var c = 0.0
-      if i > firstVisible && i - 1 < lastVisible {
-        let s = spacing(after: prev)
-        let hidden = (prev.isHidden ? 1.0 : 0) + (cur.isHidden ? 1.0 : 0)
-        c = s - s / 2 * hidden
-      }
-      if stack.isBaselineRelativeArrangement && !horizontal {
-        add("UISV-spacing", cur, .firstBaseline, relation, prev, .lastBaseline, constant: c)
-      } else {
-        add("UISV-spacing", cur, axisLeading, relation, prev, axisTrailing, constant: c)
-      }
-    }
-  }
-
-  /// `UISV-fill-equally`: every visible item as long as the first.
-  mutating func fillEqually() {
-    guard let first = visible.first else { return }
-    for v in visible.dropFirst() { add("UISV-fill-equally", v, axisSize, .equal, first, axisSize) }
-  }
-
-  /// `UISV-fill-proportionally`: each item's length a share of the stack's
-  /// in proportion to its intrinsic length, priorities 999, 998, … in order.
-  mutating func fillProportionally() {
-    let horizontal = self.horizontal
-    func intrinsic(_ v: LayoutView) -> Double {
-      let size = v.intrinsicContentSize
-      return (horizontal ? size.width : size.height) ?? 0
-    }
-    let sized = visible.filter { intrinsic($0) > 0 }
-    guard !sized.isEmpty else {
-      fillEqually()
-      return
-    }
-    let spacing = Self.resolved(stack.spacing)
-    let total = sized.reduce(0) { $0 + intrinsic($1) } + spacing * Double(visible.count - 1)
-    let alone = sized.count == 1 && (visible.count == 1 || spacing == 0)
-    var priority: Float = 999
-    for v in visible {
-      let length = intrinsic(v)
-      guard length > 0 else {
-        add("UISV-fill-proportionally", v, axisSize, .equal, nil, .notAnAttribute)
-        continue
-      }
-      add(
-        "UISV-fill-proportionally", v, axisSize, .equal, stack, axisSize, multiplier: length / total,
-        priority: alone ? .required : LayoutPriority(priority))
-      priority -= 1
-    }
-  }
-
-  /// The equal-spacing distributions: a gap guide between each pair of
-  /// visible neighbours (edge to edge, or centre to centre), all gaps equal
-  /// (required, or 149 between centres), and the stack pulled to its
-  /// smallest length at 49.
-  mutating func equalGaps(centers: Bool) {
-    let guides = stack.gapGuides
-    for i in 1..<max(1, visible.count) where i - 1 < guides.count {
-      let (prev, next, gap) = (visible[i - 1], visible[i], guides[i - 1])
-      add("UISV-distributing-edge", gap, axisLeading, .equal, prev, centers ? axisCenter : axisTrailing)
-      add("UISV-distributing-edge", gap, axisTrailing, .equal, next, centers ? axisCenter : axisLeading)
-      if i > 1 {
-        add(
-          "UISV-fill-equally", gap, axisSize, .equal, guides[0], axisSize, priority: centers ? 149 : .required)
-      }
-    }
-    add("UISV-canvas-fit", stack, axisSize, .equal, nil, .notAnAttribute, priority: 49)
-  }
-
-  // MARK: Across the axis
-
-  mutating func align() {
-    guard let first = items.first else {
-      add("UISV-canvas-fit", stack, crossSize, .equal, nil, .notAnAttribute, priority: 49)
-      return
-    }
-    var a = stack.alignment
-    // Baselines line up only in a row; in a column they mean the edges.
-    if !horizontal && a == .firstBaseline { a = .leading }
-    if !horizontal && a == .lastBaseline { a = .trailing }
-
-    // UISV-alignment: every item lined up with the first (hidden ones too).
-    let aligned: [LayoutAttribute]
-    switch a {
-    case .fill: aligned = [crossNear, crossFar]
-    case .leading: aligned = [crossNear]
-    case .trailing: aligned = [crossFar]
-    case .center: aligned = [crossCenter]
-    case .firstBaseline: aligned = [.firstBaseline]
-    case .lastBaseline: aligned = [.lastBaseline]
-    }
-    for attribute in aligned {
-      for v in items.dropFirst() { add("UISV-alignment", first, attribute, .equal, v, attribute) }
-    }
-
-    let nearWeak = [.trailing, .center, .firstBaseline, .lastBaseline].contains(a)
-    let farWeak = [.leading, .center, .firstBaseline, .lastBaseline].contains(a)
-    let anyWeak = nearWeak || farWeak
-    let spanner = (visible.isEmpty || (items.count >= 2 && anyWeak)) ? stack.spanner : nil
-
-    if let spanner {
-      // The spanner wraps every visible item across the axis.
-      for v in visible {
-        if nearWeak {
-          add("UISV-spanning-boundary", spanner, crossNear, .lessThanOrEqual, v, crossNear)
-        } else {
-          add("UISV-spanning-boundary", spanner, crossNear, .equal, v, crossNear, priority: 999.5)
-        }
-        if farWeak {
-          add("UISV-spanning-boundary", spanner, crossFar, .greaterThanOrEqual, v, crossFar)
-        } else {
-          add("UISV-spanning-boundary", spanner, crossFar, .equal, v, crossFar, priority: 999.5)
-        }
-      }
-      add("UISV-spanning-fit", spanner, crossSize, .equal, nil, .notAnAttribute, priority: 51)
-    }
-
-    // Canvas connections across the axis. With a spanner: the near edge to
-    // the first item and the far edge to the spanner (swapped for trailing
-    // and last-baseline alignment; both to the spanner when centred).
-    var weakCanvas = false
-    if let spanner {
-      let (nearItem, farItem): (any LayoutItem, any LayoutItem)
-      switch a {
-      case .center: (nearItem, farItem) = (spanner, spanner)
-      case .trailing, .lastBaseline: (nearItem, farItem) = (spanner, first)
-      default: (nearItem, farItem) = (first, spanner)
-      }
-      if horizontal && a == .firstBaseline {
-        add("UISV-canvas-connection", stack, canvas(crossNear), .lessThanOrEqual, nearItem, crossNear)
-        weakCanvas = true
-      } else {
-        add("UISV-canvas-connection", stack, canvas(crossNear), .equal, nearItem, crossNear)
-      }
-      if horizontal && a == .lastBaseline {
-        add("UISV-canvas-connection", stack, canvas(crossFar), .greaterThanOrEqual, farItem, crossFar)
-        weakCanvas = true
-      } else {
-        add("UISV-canvas-connection", stack, canvas(crossFar), .equal, farItem, crossFar)
-      }
+    if stack.isBaselineRelativeArrangement && !horizontal {
+      add("UISV-spacing", cur, .firstBaseline, relation, prev, .lastBaseline, constant: c)
     } else {
+      add("UISV-spacing", cur, axisLeading, relation, prev, axisTrailing, constant: c)
+    }
+  }
+
+  /// The equal-spacing distributions: a gap guide between the item at `i`
+  /// and the visible one before it (edge to edge, or centre to centre),
+  /// every gap as long as the first (required, or 149 between centres).
+  mutating func gapConstraints(at i: Int, firstVisible fv: Int) {
+    guard let gap = stack.gapGuides[ObjectIdentifier(items[i])], let p = previousVisible(before: i) else { return }
+    let centers = stack.distribution == .equalCentering
+    let (prev, next) = (items[p], items[i])
+    add("UISV-distributing-edge", gap, axisLeading, .equal, prev, centers ? axisCenter : axisTrailing)
+    add("UISV-distributing-edge", gap, axisTrailing, .equal, next, centers ? axisCenter : axisLeading)
+    guard p != fv, let sv = nextVisible(after: fv), let firstGap = stack.gapGuides[ObjectIdentifier(items[sv])]
+    else { return }
+    add("UISV-fill-equally", gap, axisSize, .equal, firstGap, axisSize, priority: centers ? 149 : .required)
+  }
+
+  /// Across the axis: lined up with the first item (`UISV-alignment`,
+  /// hidden ones too), inside the spanner, and the weak size.
+  mutating func alignmentConstraints(at i: Int) {
+    let v = items[i]
+    if i > 0 {
+      for attribute in alignedAttributes { add("UISV-alignment", items[0], attribute, .equal, v, attribute) }
+    }
+    if let spanner, !v.isHidden {
       if nearWeak {
-        add("UISV-canvas-connection", stack, canvas(crossNear), .lessThanOrEqual, first, crossNear)
+        add("UISV-spanning-boundary", spanner, crossNear, .lessThanOrEqual, v, crossNear)
       } else {
-        add("UISV-canvas-connection", stack, canvas(crossNear), .equal, first, crossNear)
+        add("UISV-spanning-boundary", spanner, crossNear, .equal, v, crossNear, priority: 999.5)
       }
       if farWeak {
-        add("UISV-canvas-connection", stack, canvas(crossFar), .greaterThanOrEqual, first, crossFar)
+        add("UISV-spanning-boundary", spanner, crossFar, .greaterThanOrEqual, v, crossFar)
       } else {
-        add("UISV-canvas-connection", stack, canvas(crossFar), .equal, first, crossFar)
+        add("UISV-spanning-boundary", spanner, crossFar, .equal, v, crossFar, priority: 999.5)
       }
-      weakCanvas = anyWeak
     }
-    if a == .center {
-      add("UISV-canvas-connection", stack, canvas(crossCenter), .equal, first, crossCenter)
+    if nearWeak || farWeak {
+      add("UISV-ambiguity-suppression", v, crossSize, .equal, nil, .notAnAttribute, priority: 25)
     }
-    if weakCanvas {
-      add("UISV-canvas-fit", stack, crossSize, .equal, nil, .notAnAttribute, priority: 49)
-    }
-    if anyWeak {
-      for v in items {
-        add("UISV-ambiguity-suppression", v, crossSize, .equal, nil, .notAnAttribute, priority: 25)
-      }
+  }
+
+  /// The attributes `UISV-alignment` lines up.
+  var alignedAttributes: [LayoutAttribute] {
+    switch alignment {
+    case .fill: [crossNear, crossFar]
+    case .leading: [crossNear]
+    case .trailing: [crossFar]
+    case .center: [crossCenter]
+    case .firstBaseline: [.firstBaseline]
+    case .lastBaseline: [.lastBaseline]
     }
   }
 }

@@ -1,0 +1,203 @@
+/// Keeping a stack's generated constraints up to date: each change
+/// recomputes the constraints of the items it can affect, and of the stack
+/// itself, and changes only those that differ.
+extension LayoutStackView {
+  /// Brings the generated constraints up to date after a change at index
+  /// `index` (an item inserted, shown, hidden, or after a removed one), or
+  /// after a change of the stack alone (nil). `everything` recomputes
+  /// every item's constraints (a property that governs all of them).
+  ///
+  /// Besides the changed item and the one after it (its gap), an item's
+  /// constraints refer to the first item, the first and second visible
+  /// ones and, through the gaps at the ends, the last visible one: when
+  /// one of those changes, the items that refer to it are recomputed too.
+  func update(from index: Int? = nil, everything: Bool = false) {
+    updateHelpers()
+    var arrangement = StackArrangement(self)
+    let context = arrangement.context
+    let old = lastContext
+    lastContext = context
+    let count = arrangedSubviews.count
+    // Equal lengths refer to the first visible item; equal gaps to the gap
+    // before the second one.
+    let gaps = distribution == .equalSpacing || distribution == .equalCentering
+    let firstMoved = context.firstVisible != old.firstVisible
+    let secondMoved = context.secondVisible != old.secondVisible
+    let all =
+      everything || context.first != old.first || context.usesSpanner != old.usesSpanner
+      || (firstMoved && (distribution == .fillEqually || gaps)) || (secondMoved && gaps)
+    var ranges: [Range<Int>] = []
+    if all {
+      ranges = [0..<count]
+    } else {
+      if let i = index, i < count {
+        ranges.append(i..<((arrangement.nextVisible(after: i) ?? count - 1) + 1))
+      }
+      if firstMoved || secondMoved {
+        // The gaps before the first visible item (all empty) and up to the
+        // second one change their constants.
+        let end = arrangement.firstVisible.flatMap { arrangement.nextVisible(after: $0) } ?? count - 1
+        ranges.append(0..<(end + 1))
+      }
+      if context.lastVisible != old.lastVisible {
+        let start = arrangement.lastVisible.flatMap { arrangement.previousVisible(before: $0) } ?? 0
+        ranges.append(start..<count)
+      }
+    }
+    reconcile(&arrangement, ranges: ranges)
+  }
+
+  /// Recomputes the constraints of the items in `ranges` and of the stack,
+  /// then removes the ones no longer wanted before adding the new ones (so
+  /// that a moved edge never contradicts its old position).
+  func reconcile(_ arrangement: inout StackArrangement, ranges: [Range<Int>]) {
+    var retired: [LayoutConstraint] = []
+    var added: [LayoutConstraint] = []
+    var done = Set<Int>()
+    for range in ranges {
+      for i in range where done.insert(i).inserted {
+        let view = arrangedSubviews[i]
+        let id = ObjectIdentifier(view)
+        updateGapGuide(for: view, needed: arrangement.needsGap(at: i))
+        arrangement.out = []
+        arrangement.itemConstraints(at: i)
+        recomputedCount += arrangement.out.count
+        let kept = Self.match(itemConstraints[id] ?? [], arrangement.out, retired: &retired, added: &added)
+        itemConstraints[id] = kept.isEmpty ? nil : kept
+      }
+    }
+    arrangement.out = []
+    arrangement.stackConstraints()
+    recomputedCount += arrangement.out.count
+    stackConstraints = Self.match(stackConstraints, arrangement.out, retired: &retired, added: &added)
+    if retired.count > 16 {
+      // One pass over the stack's constraints for all of them (each one
+      // alone would search and shift the list).
+      LayoutConstraint.deactivate(retired)
+    } else {
+      for c in retired { retire(c) }
+    }
+    for c in added { c.install(on: self) }
+  }
+
+  /// Pairs each wanted constraint with an existing one of the same key
+  /// (moving its constant if that differs), makes the rest, and lists the
+  /// existing ones left over. Returns the constraints in `specs` order.
+  static func match(
+    _ existing: [LayoutConstraint], _ specs: [StackArrangement.Spec], retired: inout [LayoutConstraint],
+    added: inout [LayoutConstraint]
+  ) -> [LayoutConstraint] {
+    let unused = existing
+    var kept: [LayoutConstraint] = []
+    kept.reserveCapacity(specs.count)
+    // Lists are short but for the stack's proportional lengths: a search
+    // in the short ones, a table for the long ones.
+    var table: [StackArrangement.Key: [Int]] = [:]
+    if unused.count > 16 {
+      for (k, c) in unused.enumerated().reversed() { table[StackArrangement.Key(c), default: []].append(k) }
+    }
+    var taken = [Bool](repeating: false, count: unused.count)
+    for spec in specs {
+      let key = spec.key
+      var found: Int?
+      if unused.count > 16 {
+        found = table[key]?.popLast()
+      } else {
+        found = unused.indices.first { !taken[$0] && StackArrangement.Key(unused[$0]) == key }
+      }
+      if let k = found {
+        taken[k] = true
+        let c = unused[k]
+        if c.constant != spec.constant { c.constant = spec.constant }
+        kept.append(c)
+      } else {
+        let c = spec.make()
+        kept.append(c)
+        added.append(c)
+      }
+    }
+    for (k, c) in unused.enumerated() where !taken[k] { retired.append(c) }
+    return kept
+  }
+
+  /// Deactivates a generated constraint, looking for it from the end of
+  /// ``LayoutView/constraints`` (the recent ones are the ones that change
+  /// while a stack grows, so this stays O(1) there).
+  func retire(_ c: LayoutConstraint) {
+    guard c.installedView === self, let i = constraints.lastIndex(where: { $0 === c }) else {
+      c.deactivate()
+      return
+    }
+    let engine = rootView.engineStorage
+    constraints.remove(at: i)
+    c.installedView = nil
+    engine?.constraintRemoved(c)
+  }
+
+  /// Forgets an arranged view (removed from the arrangement or from the
+  /// subviews): its constraints, its custom spacing and its gap guide go.
+  func forget(_ view: LayoutView) {
+    let id = ObjectIdentifier(view)
+    guard arrangedIDs.remove(id) != nil, let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+    arrangedSubviews.remove(at: i)
+    customSpacings[id] = nil
+    for c in itemConstraints.removeValue(forKey: id) ?? [] { retire(c) }
+    updateGapGuide(for: view, needed: false)
+    update(from: i)
+  }
+
+  /// Makes or drops the gap guide before `view`.
+  func updateGapGuide(for view: LayoutView, needed: Bool) {
+    let id = ObjectIdentifier(view)
+    if needed && gapGuides[id] == nil {
+      gapSerial += 1
+      let g = LayoutGuide(name: "\(name).UISV-gap-\(gapSerial)", role: .stackHelper, owner: self)
+      addLayoutGuide(g)
+      gapGuides[id] = g
+    } else if !needed, let g = gapGuides.removeValue(forKey: id) {
+      removeLayoutGuide(g)
+    }
+  }
+
+  /// Makes the spanner and the empty spacer where the arrangement needs
+  /// them (hiding every arranged view is the one case that adds one
+  /// later, with a rebuild).
+  func updateHelpers() {
+    func helper(_ name: String) -> LayoutGuide {
+      let g = LayoutGuide(name: "\(self.name).\(name)", role: .stackHelper, owner: self)
+      addLayoutGuide(g)
+      return g
+    }
+    let weak = alignment != .fill
+    let visible = arrangedSubviews.first.map { _ in arrangedSubviews.contains { !$0.isHidden } } ?? false
+    if spanner == nil && ((arrangedSubviews.count >= 2 && weak) || !visible) {
+      spanner = helper("UISV-alignment-spanner")
+    }
+    if emptySpacer == nil && !visible { emptySpacer = helper("UISV-empty-spacer") }
+  }
+
+  /// For tests: whether the constraints kept up to date change by change
+  /// are exactly those a full recomputation gives (the same keys and
+  /// constants, in any order), all installed on the stack, with a gap
+  /// guide exactly where one is needed.
+  func matchesFullRecomputation() -> Bool {
+    var arrangement = StackArrangement(self)
+    var gaps = 0
+    for (i, v) in arrangedSubviews.enumerated() {
+      let needed = arrangement.needsGap(at: i)
+      if needed != (gapGuides[ObjectIdentifier(v)] != nil) { return false }
+      if needed { gaps += 1 }
+      arrangement.itemConstraints(at: i)
+    }
+    arrangement.stackConstraints()
+    guard gaps == gapGuides.count else { return false }
+    var wanted: [StackArrangement.Key: [Double]] = [:]
+    for spec in arrangement.out { wanted[spec.key, default: []].append(spec.constant) }
+    var have: [StackArrangement.Key: [Double]] = [:]
+    for c in generatedConstraints {
+      guard c.installedView === self else { return false }
+      have[StackArrangement.Key(c), default: []].append(c.constant)
+    }
+    return wanted.mapValues { $0.sorted() } == have.mapValues { $0.sorted() }
+  }
+}
