@@ -10,7 +10,7 @@ public enum InterfaceBuilderCommands {
   }
 
   /// Loads a file for a device or size.
-  static func load(_ path: String, data: Data, device: String?, size: LayoutSize?) -> Result<
+  static func load(_ path: String, data: Data, device: String?, size: LayoutSize?, quirksOff: String? = nil) -> Result<
     InterfaceBuilderDocument, CommandOutput
   > {
     var chosen: InterfaceBuilderDevice?
@@ -25,7 +25,9 @@ public enum InterfaceBuilderCommands {
       chosen = d
     }
     do {
-      return .success(try InterfaceBuilderDocument(data: data, name: path, device: chosen, size: size))
+      let off = Set((quirksOff ?? "").split(separator: ",").map { InterfaceBuilderQuirk.ID(rawValue: String($0)) })
+      return .success(
+        try InterfaceBuilderDocument(data: data, name: path, device: chosen, size: size, quirksOff: off))
     } catch {
       return .failure(CommandOutput(exitCode: 1, stderr: "error: \(path):\(error)\n"))
     }
@@ -62,8 +64,14 @@ public enum InterfaceBuilderCommands {
         }
         let skip = s.ids.filter { s.unreliable.contains($0) || s.adaptiveViews.contains($0) }.map(JSONText.string)
         let kinds = s.ids.map { "\(JSONText.string($0)): \(JSONText.string(s.views[$0]?.name ?? ""))" }
+        var idOf: [ObjectIdentifier: String] = [:]
+        for id in s.ids { if let v = s.views[id] { idOf[ObjectIdentifier(v)] = idOf[ObjectIdentifier(v)] ?? id } }
+        let parents = s.ids.compactMap { id -> String? in
+          guard let p = s.views[id]?.superview, let pid = idOf[ObjectIdentifier(p)] else { return nil }
+          return "\(JSONText.string(id)): \(JSONText.string(pid))"
+        }
         extra =
-          ", \"stored\": {\(stored.joined(separator: ", "))}, \"skip\": [\(skip.joined(separator: ", "))], \"names\": {\(kinds.joined(separator: ", "))}"
+          ", \"stored\": {\(stored.joined(separator: ", "))}, \"skip\": [\(skip.joined(separator: ", "))], \"names\": {\(kinds.joined(separator: ", "))}, \"parents\": {\(parents.joined(separator: ", "))}, \"quirksApplied\": [\(s.quirksApplied.map(\.rawValue).sorted().map(JSONText.string).joined(separator: ", "))]"
       }
       entries.append(
         "{\"id\": \(JSONText.string(s.id)), \"name\": \(JSONText.string(s.name)), \"size\": [\(JSONText.number(s.window.size.width)), \(JSONText.number(s.window.size.height))], "
@@ -83,7 +91,11 @@ public enum InterfaceBuilderCommands {
         }
       }
     }
-    out.stdout = json ? "{\"scenes\": [" + entries.joined(separator: ", ") + "]}\n" : table
+    let quirks = InterfaceBuilderQuirk.table.map {
+      "{\"id\": \(JSONText.string($0.id.rawValue)), \"evidence\": [\($0.evidence.map(JSONText.string).joined(separator: ", "))]}"
+    }
+    let quirkTable = withStored ? ", \"quirks\": [\(quirks.joined(separator: ", "))]" : ""
+    out.stdout = json ? "{\"scenes\": [" + entries.joined(separator: ", ") + "]\(quirkTable)}\n" : table
     for w in doc.warnings { out.stderr += "\(name):\(w)\n" }
     return out
   }

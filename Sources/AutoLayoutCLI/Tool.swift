@@ -124,13 +124,17 @@ extension Tool {
     @Flag(help: .hidden)
     var withStored = false
 
+    @Option(help: .hidden)
+    var disableQuirks: String?
+
     mutating func execute(stdin: Data) -> CommandOutput {
       if InterfaceBuilderCommands.isInterfaceBuilder(input.file) {
         guard case .success(let data) = readInput(input.file, stdin: stdin) else {
           return CommandOutput(exitCode: 1, stderr: "error: cannot read '\(input.file)'\n")
         }
         switch InterfaceBuilderCommands.load(
-          input.file, data: data, device: device, size: input.size.flatMap(LayoutCommand.parseSize))
+          input.file, data: data, device: device, size: input.size.flatMap(LayoutCommand.parseSize),
+          quirksOff: disableQuirks)
         {
         case .failure(let out): return out
         case .success(let doc):

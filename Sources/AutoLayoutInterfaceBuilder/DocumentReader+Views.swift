@@ -72,18 +72,10 @@ extension DocumentReader {
     }
     // Controls whose frames overhang their alignment edges, as the
     // corpus's stored frames show them: a switch by 2 points on the right,
-    // a slider by 2 at the sides and 1 above and below.
-    // Segmented controls drawn by Xcode 12 (tools version 17000 to 17999,
-    // iOS 14) overhang their alignment rectangle by 1 below (one corpus
-    // file at 17156; none at 18122 and later).
-    if node.name == "segmentedControl" && (17000..<18000).contains(toolsVersion) {
-      view.alignmentRectInsets = LayoutInsets(bottom: 1)
-    }
+    // a slider by 2 at the sides and 1 above and below (1 below only in
+    // older files: the quirk table).
     if var insets = Self.alignmentInsets[node.name] {
-      // Sliders drawn by Xcode 11 and earlier (tools version below 17000)
-      // overhang by 1 below only (the corpus's files at 13196 and 16097;
-      // 1 above and below at 18122).
-      if node.name == "slider" && toolsVersion < 17000 { insets = LayoutInsets(top: 0, left: 2, bottom: 1, right: 2) }
+      if node.name == "slider" && quirk(.sliderBottomOverhang) { insets = LayoutInsets(top: 0, left: 2, bottom: 1, right: 2) }
       view.alignmentRectInsets = insets
     }
     let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
@@ -112,22 +104,13 @@ extension DocumentReader {
       // A table cell's content view follows the table's readable margins:
       // 16 (20 in regular width) at the sides, 11 above and below.
       // A xib's cell outside any table takes the device's margins, except
-      // that one 320 points wide or less keeps 16 (the corpus's cells on
-      // a 414-point device: 16 at 318 and 320 wide, 20 at 331 and 414).
-      // Files from before Xcode 9 (tools version 13000; iOS 10 and
-      // earlier) keep a plain view's 8 on every side.
-      if toolsVersion < 13000 {
+      // that one 320 points wide or less keeps 16. Older canvases differ
+      // (the quirk table): 8 all round, or the 15 of a table inside a view.
+      if quirk(.cellMargins8) {
         view.directionalLayoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
       } else {
         var side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
-        // Xcode 10 and 11 (tools version 14000 to 16999): cells of a table
-        // placed inside a controller's view line their content up with the
-        // table's own 15-point margins; a table that is a table view
-        // controller's view has the controller's 16 (the corpus: 15 in
-        // four files at 14109 to 16097, 16 in the two with controller
-        // tables at 14306 and 14313). A xib's lone cell keeps 16: no file
-        // shows otherwise.
-        if (14000..<17000).contains(toolsVersion) && side == 16 && cellsInTableInsideView { side = 15 }
+        if side == 16 && cellsInTableInsideView && quirk(.cellMargins15) { side = 15 }
         view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
       }
     }

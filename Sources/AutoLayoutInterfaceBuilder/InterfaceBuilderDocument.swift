@@ -58,6 +58,8 @@ public struct InterfaceBuilderDocument {
     /// place in the stored frames (three files of the corpus). Shown
     /// during the second pass of ``layout()`` only.
     public let designShown: [LayoutView]
+    /// The rows of ``InterfaceBuilderQuirk/table`` this root's layout used.
+    public let quirksApplied: Set<InterfaceBuilderQuirk.ID>
 
     /// Lays the root out as Interface Builder did and returns what the
     /// file's own constraints leave broken or undetermined.
@@ -125,19 +127,21 @@ public struct InterfaceBuilderDocument {
   ///   - name: its name, for messages.
   ///   - device: lay out for this device instead of the file's.
   ///   - size: lay out full-screen roots at this size instead.
+  ///   - quirksOff: rows of ``InterfaceBuilderQuirk/table`` not to apply
+  ///     (for measuring what each row does).
   ///   - measure: content sizes for views, instead of their stored frames.
   /// - Throws: ``InterfaceBuilderError`` when the file is not XML or not an
   ///   Interface Builder document.
   public init(
     data: Data, name: String = "document", device: InterfaceBuilderDevice? = nil, size: LayoutSize? = nil,
-    measure: ((ViewInfo) -> IntrinsicSize?)? = nil
+    quirksOff: Set<InterfaceBuilderQuirk.ID> = [], measure: ((ViewInfo) -> IntrinsicSize?)? = nil
   ) throws(InterfaceBuilderError) {
     let root = try XMLNode.parse(data)
     guard root.name == "document" else {
       throw InterfaceBuilderError(
         line: root.line, column: root.column, message: "expected an Interface Builder <document>, found <\(root.name)>")
     }
-    var reader = DocumentReader(document: root, device: device, size: size, measure: measure)
+    var reader = DocumentReader(document: root, device: device, size: size, quirksOff: quirksOff, measure: measure)
     reader.read()
     scenes = reader.scenes
     warnings = reader.warnings

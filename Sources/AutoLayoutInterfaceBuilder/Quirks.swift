@@ -1,0 +1,79 @@
+/// Where Interface Builder's canvas differs between Xcode releases or
+/// devices from what UIKit documents, as one table: a row per difference,
+/// the tools versions (`<document toolsVersion>`) it covers, and the
+/// evidence — the corpus repositories whose stored frames show it.
+///
+/// The reader asks the table (``InterfaceBuilderQuirk/applies(toolsVersion:)``)
+/// instead of carrying version numbers of its own. A row is kept only while
+/// at least three repositories show it and none contradicts it;
+/// `Scripts/ib_corpus.py --audit` measures that, and its leave-one-out
+/// figure turns off the rows a repository alone keeps above three.
+public struct InterfaceBuilderQuirk: Sendable, Hashable {
+  /// A row's stable name.
+  public struct ID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    /// iPhones without a notch drawn with no status bar (Xcode 10 to 13).
+    public static let noStatusBarOnClassicPhones = ID(rawValue: "no-status-bar-classic-phones")
+    /// iOS 15's taller status bars on the iPhone X and XR sizes (Xcode 13 on).
+    public static let iOS15StatusBars = ID(rawValue: "ios15-status-bars")
+    /// A navigation item alone puts a controller under a navigation bar (Xcode 16 on).
+    public static let navigationItemShowsBar = ID(rawValue: "navigation-item-shows-bar")
+    /// Sliders overhang their alignment rectangle by 1 below only (Xcode 11 and earlier).
+    public static let sliderBottomOverhang = ID(rawValue: "slider-bottom-overhang")
+    /// Cells of a table inside a view line up with the table's 15-point margins (Xcode 10 and 11).
+    public static let cellMargins15 = ID(rawValue: "cell-margins-15")
+    /// Cells of files from before Xcode 9 keep a plain view's 8-point margins.
+    public static let cellMargins8 = ID(rawValue: "cell-margins-8")
+  }
+
+  public let id: ID
+  /// What the canvas does, in a sentence.
+  public let summary: String
+  /// The tools versions the row covers.
+  public let toolsVersions: Range<Int>
+  /// Corpus repositories (owner/name) whose stored frames show the row.
+  public let evidence: [String]
+
+  /// Whether the row covers a file saved by this tools version.
+  public func applies(toolsVersion: Int) -> Bool { toolsVersions.contains(toolsVersion) }
+
+  /// The table.
+  public static let table: [InterfaceBuilderQuirk] = [
+    InterfaceBuilderQuirk(
+      id: .noStatusBarOnClassicPhones,
+      summary: "iPhones without a notch are drawn without a status bar: the safe area starts at the top",
+      toolsVersions: 14800..<21600,
+      evidence: []),
+    InterfaceBuilderQuirk(
+      id: .iOS15StatusBars,
+      summary: "the iPhone X size has a 50-point status bar, the XR size 48 (iOS 15's)",
+      toolsVersions: 21000..<Int.max,
+      evidence: []),
+    InterfaceBuilderQuirk(
+      id: .navigationItemShowsBar,
+      summary: "a controller with a navigation item is drawn under a navigation bar, segue or not",
+      toolsVersions: 24000..<Int.max,
+      evidence: []),
+    InterfaceBuilderQuirk(
+      id: .sliderBottomOverhang,
+      summary: "sliders overhang their alignment rectangle by 1 below only (1 above and below later)",
+      toolsVersions: 0..<17000,
+      evidence: []),
+    InterfaceBuilderQuirk(
+      id: .cellMargins15,
+      summary: "cells of a table inside a controller's view have 15-point side margins",
+      toolsVersions: 14000..<17000,
+      evidence: []),
+    InterfaceBuilderQuirk(
+      id: .cellMargins8,
+      summary: "a cell's content view keeps a plain view's 8-point margins",
+      toolsVersions: 0..<13000,
+      evidence: []),
+  ]
+
+  /// A row by its id.
+  public static func row(_ id: ID) -> InterfaceBuilderQuirk? { table.first { $0.id == id } }
+}
