@@ -5,7 +5,7 @@ Xcode stored, for views that Xcode did not flag misplaced, ambiguous or
 hidden (nor any of their ancestors), and that no custom constraint class
 changes at run time. A view matches within 0.5 pt.
 
-    swift build && python3 Scripts/ib_corpus.py [CORPUS_DIR] [-v] [--audit] [--only SUBSTRING]
+    swift build && python3 Scripts/ib_corpus.py [CORPUS_DIR] [-v] [--audit] [--only SUBSTRING] [--save FILE.json]
 
 CORPUS_DIR holds `files/` and `SOURCES.tsv` (file -> repository); by
 default it is `ib-corpus` of the project's shared data, a sibling of the
@@ -113,6 +113,8 @@ def applied(doc):
 
 def main(argv):
     args = [a for a in argv[1:] if not a.startswith("-")]
+    if "--save" in argv:
+        args.remove(argv[argv.index("--save") + 1])
     only = None
     if "--only" in argv:
         only = argv[argv.index("--only") + 1]
@@ -204,6 +206,9 @@ def main(argv):
         for name, s in worst:
             print("  %4d/%4d %s" % (sum(1 for v in s if v[2]), len(s), name))
 
+    if "--save" in argv:
+        with open(argv[argv.index("--save") + 1], "w") as f:
+            json.dump({n: [sum(1 for v in s if v[2]), len(s)] for n, s in scored.items()}, f, indent=0, sort_keys=True)
     if "--audit" in argv:
         audit(rows, docs, scored, paths, repo_of)
     return 1 if failures else 0

@@ -38,7 +38,12 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// The root view's minimum layout margins on the sides (UIKit's system
   /// minimum: 16 on phones narrower than 414 points, 20 on wider screens
   /// and in regular width).
-  public var rootSideMargin: Double { horizontalSizeClass == .regular || size.width >= 414 ? 20 : 16 }
+  public var rootSideMargin: Double { sideMargin(width: size.width) }
+
+  /// The system minimum side margins of a controller's root view this
+  /// wide: 20 in regular width or from 400 points on, else 16 (the
+  /// corpus: 16 at 390 and 393, 20 at 400 and wider).
+  public func sideMargin(width: Double) -> Double { horizontalSizeClass == .regular || width >= 400 ? 20 : 16 }
 
   /// Every device id the importer knows, with its portrait size, scale and
   /// safe area (see Documentation/InterfaceBuilder.md for the sources).

@@ -59,7 +59,7 @@ extension DocumentReader {
       simulatedTop: controllerNode?.children.first { $0["key"] == "simulatedTopBarMetrics" },
       simulatedBottom: controllerNode?.children.first { $0["key"] == "simulatedBottomBarMetrics" },
       marginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO")
-    if controller, let insets = controllerInsets(facts) {
+    if controller, let insets = controllerInsets(facts, width: size.width) {
       window.size = LayoutSize(width: size.width, height: size.height - insets.heightCut)
       window.safeAreaInsets = insets.safeArea
       window.directionalLayoutMargins = insets.margins
@@ -100,10 +100,10 @@ extension DocumentReader {
   /// and the system's minimum margins (16, or 20 in regular width and on
   /// wide phones) inset from the safe area. Nil when the root is not laid
   /// out as a screen (saved narrower than the device: a popover, a column).
-  mutating func controllerInsets(_ f: RootFacts) -> RootInsets? {
+  mutating func controllerInsets(_ f: RootFacts, width: Double) -> RootInsets? {
     // A xib's view with a safe area on a phone with a notch gets the
     // screen's insets at any size (three repositories' freeform views).
-    let fullScreen = device.map { abs($0.size.width - f.stored.width) < 1 || (f.controllerID.isEmpty && $0.notched) } ?? false
+    let fullScreen = device.map { abs($0.size.width - f.stored.width) < 1 || !f.controllerID.isEmpty || $0.notched } ?? false
     guard let d = device ?? Self.legacyDevice(document),
       fullScreen || sizeOverride != nil || deviceOverridden || device == nil
     else { return nil }
@@ -121,7 +121,7 @@ extension DocumentReader {
     let fullHeight = (device == nil && !belowBars) || abs(f.stored.height - d.size.height) < 1
     if belowBars {
       top = 0
-    } else if !fullHeight {
+    } else if !fullHeight && abs(d.size.width - f.stored.width) < 1 {
       top = shortRootTop(d, f, top: top)
     }
     if fullHeight {
@@ -131,7 +131,7 @@ extension DocumentReader {
     }
     let safe = LayoutInsets(top: top, left: d.safeAreaInsets.left, bottom: bottom, right: d.safeAreaInsets.right)
     // The 600 × 600 canvas of files before devices has regular margins.
-    let side = device == nil && f.stored.width >= 600 ? 20 : d.rootSideMargin
+    let side = device == nil ? (f.stored.width >= 400 ? 20 : 16) : d.sideMargin(width: width)
     let margins: DirectionalInsets
     if document["useSafeAreas"] != "YES" {
       // Files from before safe areas (iOS 10 and earlier): a root view's

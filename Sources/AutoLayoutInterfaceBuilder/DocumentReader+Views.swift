@@ -110,6 +110,7 @@ extension DocumentReader {
         view.directionalLayoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
       } else {
         var side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
+        if !narrowStandaloneCell, device?.notched == true, quirk(.cellMargins20OnNotchedPhones) { side = 20 }
         if side == 16 && cellsInTableInsideView && quirk(.cellMargins15) { side = 15 }
         view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
       }

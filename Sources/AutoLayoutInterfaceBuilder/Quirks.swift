@@ -25,6 +25,8 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
     public static let sliderBottomOverhang = ID(rawValue: "slider-bottom-overhang")
     /// Cells of a table inside a view line up with the table's 15-point margins (Xcode 10 and 11).
     public static let cellMargins15 = ID(rawValue: "cell-margins-15")
+    /// Cells on phones with a notch have 20-point side margins (a device quirk, all versions).
+    public static let cellMargins20OnNotchedPhones = ID(rawValue: "cell-margins-20-notched")
     /// Cells of files from before Xcode 9 keep a plain view's 8-point margins.
     public static let cellMargins8 = ID(rawValue: "cell-margins-8")
   }
@@ -71,6 +73,11 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
       id: .cellMargins8,
       summary: "a cell's content view keeps a plain view's 8-point margins",
       toolsVersions: 0..<13000,
+      evidence: []),
+    InterfaceBuilderQuirk(
+      id: .cellMargins20OnNotchedPhones,
+      summary: "a table cell's content view has 20-point side margins on a phone with a notch, 16 elsewhere below 414",
+      toolsVersions: 0..<Int.max,
       evidence: []),
   ]
 
