@@ -81,7 +81,9 @@ struct DocumentReader {
     // not turn large titles off.
     var largeBar: [String: Double] = [:]
     var roots: [String] = []
-    for (_, c) in sorted where c.name == "navigationController" {
+    // A navigation controller with its bar hidden (`navigationBarHidden`,
+    // UIKit's `isNavigationBarHidden`) puts no bar over what it shows.
+    for (_, c) in sorted where c.name == "navigationController" && c["navigationBarHidden"] != "YES" {
       let bar = c.child("navigationBar", key: "navigationBar")
       let large = bar?["largeTitles"] == "YES" ? bar?.child("rect", key: "frame")?.double("height") : nil
       for s in Self.segues(c) where s["relationship"] == "rootViewController" {
