@@ -203,6 +203,9 @@ extension Tool {
     @Option(help: "text, json or github (workflow annotations).")
     var format: String = "text"
 
+    @Flag(help: "Also fail on views whose computed frame differs from the stored one though Xcode did not flag them.")
+    var strict = false
+
     func validate() throws {
       guard ["text", "json", "github"].contains(format) else {
         throw ValidationError("--format must be text, json or github")
@@ -217,7 +220,7 @@ extension Tool {
         }
         loaded.append((f, data))
       }
-      return InterfaceBuilderCommands.check(files: loaded, format: format)
+      return InterfaceBuilderCommands.check(files: loaded, format: format, strict: strict)
     }
   }
 

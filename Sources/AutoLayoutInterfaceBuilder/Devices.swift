@@ -74,6 +74,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         d("retina6_72", 430, 932, 3, top: 59, bottom: 34, wide: true, notched: true),
         d("ipad9_7", 768, 1024, 2, top: 20, bottom: 0, pad: true),
         d("ipad10_5", 834, 1112, 2, top: 20, bottom: 0, pad: true),
+        d("ipad10_9rounded", 820, 1180, 2, top: 24, bottom: 20, pad: true),
         d("ipad11_0rounded", 834, 1194, 2, top: 24, bottom: 20, pad: true),
         d("ipad12_9", 1024, 1366, 2, top: 20, bottom: 0, pad: true),
         d("ipad12_9rounded", 1024, 1366, 2, top: 24, bottom: 20, pad: true),

@@ -9,6 +9,9 @@ extension DocumentReader {
     var ids: [String] = []
     var stored: [String: LayoutRect] = [:]
     var unreliable: Set<String> = []
+    /// Views Xcode flagged `misplaced="YES"` and `ambiguous="YES"`.
+    var misplaced: Set<String> = []
+    var ambiguous: Set<String> = []
     var guides: [String: LayoutGuide] = [:]
     var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
     var constraintLines: [String: Int] = [:]
@@ -43,9 +46,10 @@ extension DocumentReader {
 
   mutating func readRoot(_ node: XMLNode, name: String, controller: Bool, controllerNode: XMLNode? = nil) {
     guard let rect = node.child("rect", key: "frame") else { return }
-    narrowStandaloneCell = node.name == "tableViewCell" && (rect.double("width") ?? 0) <= 320
+    let frame = readFrame(rect)
+    narrowStandaloneCell = node.name == "tableViewCell" && frame.width <= 320
     appliedQuirks = []
-    let stored = LayoutSize(width: rect.double("width") ?? 0, height: rect.double("height") ?? 0)
+    let stored = LayoutSize(width: frame.width, height: frame.height)
     var size = stored
     if controller, let o = sizeOverride {
       size = o
@@ -55,7 +59,7 @@ extension DocumentReader {
     let window = LayoutWindow(name: node["userLabel"] ?? name, size: size, scale: device?.scale ?? 2)
     window.roundsToPixels = true
     let facts = RootFacts(
-      stored: stored, y: rect.double("y") ?? 0, controllerID: controllerNode?["id"] ?? "",
+      stored: stored, y: frame.minY, controllerID: controllerNode?["id"] ?? "",
       simulatedTop: controllerNode?.children.first { $0["key"] == "simulatedTopBarMetrics" },
       simulatedBottom: controllerNode?.children.first { $0["key"] == "simulatedBottomBarMetrics" },
       marginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO")
@@ -83,7 +87,7 @@ extension DocumentReader {
         viewPositions: Dictionary(b.nodes.map { ($0.0, (line: $0.1.line, column: $0.1.column)) }) { a, _ in a },
         adaptiveViews: b.adaptiveViews,
         designFrames: Self.designFrames(b, root: id, window: window), designShown: b.designShown,
-        quirksApplied: appliedQuirks))
+        quirksApplied: appliedQuirks, flaggedMisplaced: b.misplaced, flaggedAmbiguous: b.ambiguous))
   }
 
   /// Whether a quirk row covers this file (and is not turned off); records

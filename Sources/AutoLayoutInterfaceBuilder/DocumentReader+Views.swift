@@ -42,7 +42,9 @@ extension DocumentReader {
   /// priorities, margins, guides.
   mutating func configure(_ view: LayoutView, _ node: XMLNode, id: String, _ b: inout Build) {
     let rect = node.child("rect", key: "frame")
-    let size = LayoutSize(width: rect?.double("width") ?? 0, height: rect?.double("height") ?? 0)
+    let size = LayoutSize(
+      width: min(Self.numberLimit, max(0, rect?.double("width") ?? 0)),
+      height: min(Self.numberLimit, max(0, rect?.double("height") ?? 0)))
     if node["translatesAutoresizingMaskIntoConstraints"] == "NO" && node["fixedFrame"] != "YES" {
       view.translatesAutoresizingMaskIntoConstraints = false
     } else if view.superview != nil || !(view is LayoutWindow) {
@@ -130,7 +132,7 @@ extension DocumentReader {
       switch g["key"] {
       case "safeArea": b.guides[gid] = view.safeAreaLayoutGuide
       case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
-      default: warn(g, "layout guide '\(g["key"] ?? "?")' is not supported; constraints to it are left out")
+      default: warn(g, .unsupportedLayoutGuide, "layout guide '\(g["key"] ?? "?")' is not supported; constraints to it are left out")
       }
     }
   }

@@ -40,8 +40,9 @@ struct DocumentReader {
     }
   }
 
-  mutating func warn(_ node: XMLNode, _ message: String) {
-    warnings.append(InterfaceBuilderWarning(line: node.line, column: node.column, element: node.name, message: message))
+  mutating func warn(_ node: XMLNode, _ code: InterfaceBuilderWarning.Code, _ message: String) {
+    warnings.append(
+      InterfaceBuilderWarning(line: node.line, column: node.column, element: node.name, message: message, code: code))
   }
 
   /// Elements that are views (they have a frame) but never roots' children
@@ -143,6 +144,9 @@ struct DocumentReader {
   }
 
   mutating func read() {
+    if !deviceOverridden, device == nil, let d = document.child("device"), let id = d["id"] {
+      warn(d, .unknownDevice, "no screen size known for device '\(id)'; roots keep their stored size")
+    }
     if let scenesNode = document.child("scenes") { findBars(scenesNode) }
     if let scenesNode = document.child("scenes") {
       for scene in scenesNode.children("scene") {
@@ -244,9 +248,7 @@ struct DocumentReader {
       let id = child["id"] ?? "\(parentID).\(child["key"] ?? child.name)"
       if let excluded = subviewVariations, excluded.contains(id) { continue }
       guard let rect = child.child("rect", key: "frame") else { continue }
-      let frame = LayoutRect(
-        x: rect.double("x") ?? 0, y: rect.double("y") ?? 0, width: rect.double("width") ?? 0,
-        height: rect.double("height") ?? 0)
+      let frame = readFrame(rect)
       let view: LayoutView
       if child.name == "stackView" {
         view = makeStack(child)
@@ -280,6 +282,8 @@ struct DocumentReader {
       b.ids.append(id)
       b.stored[id] = rootFrame
       b.nodes.append((id, child))
+      if child["misplaced"] == "YES" { b.misplaced.insert(id) }
+      if child["ambiguous"] == "YES" { b.ambiguous.insert(id) }
       if child["misplaced"] == "YES" || child["ambiguous"] == "YES" || child["hidden"] == "YES"
         || b.unreliable.contains(parentID)
       {
@@ -288,6 +292,24 @@ struct DocumentReader {
       if Self.scrolling.contains(child.name) { makeContentGuide(view, child, &b) }
       readChildren(of: child, parent: view, parentID: id, origin: (rootFrame.minX, rootFrame.minY), &b)
     }
+  }
+
+  /// A `<rect>`'s frame, each number kept within ±``numberLimit`` (a
+  /// value beyond, or not a finite number, is clamped or read as 0 with a
+  /// warning): frames and sizes in the output stay finite.
+  mutating func readFrame(_ rect: XMLNode) -> LayoutRect {
+    var values: [Double] = []
+    var clamped = false
+    for key in ["x", "y", "width", "height"] {
+      let v = rect.double(key) ?? 0
+      let kept = v.isFinite ? min(Self.numberLimit, max(-Self.numberLimit, v)) : 0
+      if kept != v { clamped = true }
+      values.append(key == "width" || key == "height" ? max(0, kept) : kept)
+    }
+    if clamped {
+      warn(rect, .outOfRangeNumber, "a frame value beyond ±\(Int(Self.numberLimit)) or not finite is clamped")
+    }
+    return LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
   /// Files from before `<device>`: a simulated screen, or the iPhone 8's.

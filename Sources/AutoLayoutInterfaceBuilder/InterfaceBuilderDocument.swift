@@ -60,6 +60,11 @@ public struct InterfaceBuilderDocument {
     public let designShown: [LayoutView]
     /// The rows of ``InterfaceBuilderQuirk/table`` this root's layout used.
     public let quirksApplied: Set<InterfaceBuilderQuirk.ID>
+    /// Ids of views Xcode flagged `misplaced="YES"`: their stored frame is
+    /// not what their constraints give (Xcode's "misplaced views" warning).
+    public let flaggedMisplaced: Set<String>
+    /// Ids of views Xcode flagged `ambiguous="YES"`.
+    public let flaggedAmbiguous: Set<String>
 
     /// Lays the root out as Interface Builder did and returns what the
     /// file's own constraints leave broken or undetermined.

@@ -231,13 +231,56 @@ public struct InterfaceBuilderError: Error, Sendable, CustomStringConvertible {
   public var description: String { "\(line):\(column): \(message)" }
 }
 
-/// Something in a file the importer does not understand and left out: the
-/// layout goes on without it.
+/// Something in a file the importer does not understand and left out, or
+/// approximated: the layout goes on without it.
 public struct InterfaceBuilderWarning: Sendable, CustomStringConvertible, Equatable {
+  /// What kind of thing was skipped or approximated: a stable name tools
+  /// can match on (`check --format json` carries it as `code`).
+  public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    /// A `<constraint>` without an `id` (left out).
+    public static let constraintWithoutID = Code(rawValue: "constraint-without-id")
+    /// A constraint attribute the reader does not know (left out).
+    public static let unknownAttribute = Code(rawValue: "unknown-attribute")
+    /// A constraint item that is no view or guide of the root (left out).
+    public static let unknownItem = Code(rawValue: "unknown-item")
+    /// A multiplier that is not `0.5`, `16:9` or `2/3` (left out).
+    public static let unreadableMultiplier = Code(rawValue: "unreadable-multiplier")
+    /// A constraint the engine refuses (non-finite numbers, mixed axes…).
+    public static let invalidConstraint = Code(rawValue: "invalid-constraint")
+    /// A custom constraint class laid out as a plain constraint (approximated).
+    public static let customConstraintClass = Code(rawValue: "custom-constraint-class")
+    /// A layout guide other than the safe area and scroll guides (left out).
+    public static let unsupportedLayoutGuide = Code(rawValue: "unsupported-layout-guide")
+    /// A `<device>` id the reader has no screen for: roots keep their stored size.
+    public static let unknownDevice = Code(rawValue: "unknown-device")
+    /// A number beyond ±1,000,000 points (or not finite) clamped or dropped.
+    public static let outOfRangeNumber = Code(rawValue: "out-of-range-number")
+
+    /// Every code, for documentation and tests.
+    public static let all: [Code] = [
+      .constraintWithoutID, .unknownAttribute, .unknownItem, .unreadableMultiplier, .invalidConstraint,
+      .customConstraintClass, .unsupportedLayoutGuide, .unknownDevice, .outOfRangeNumber,
+    ]
+  }
+
   public var line: Int
   public var column: Int
   /// The element (`constraint`, `stackView`, …).
   public var element: String
   public var message: String
-  public var description: String { "\(line):\(column): warning: <\(element)>: \(message)" }
+  /// The stable code of the warning.
+  public var code: Code
+  public var description: String { "\(line):\(column): warning: [\(code)] <\(element)>: \(message)" }
+
+  public init(line: Int, column: Int, element: String, message: String, code: Code) {
+    self.line = line
+    self.column = column
+    self.element = element
+    self.message = message
+    self.code = code
+  }
 }
