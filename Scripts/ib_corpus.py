@@ -5,7 +5,7 @@ Xcode stored, for views that Xcode did not flag misplaced, ambiguous or
 hidden (nor any of their ancestors), and that no custom constraint class
 changes at run time. A view matches within 0.5 pt.
 
-    swift build && python3 Scripts/ib_corpus.py [CORPUS_DIR] [-v] [--audit] [--only SUBSTRING] [--save FILE.json]
+    swift build && python3 Scripts/ib_corpus.py [CORPUS_DIR] [-v] [--audit] [--only SUBSTRING] [--save FILE.json] [--check]
 
 CORPUS_DIR holds `files/` and `SOURCES.tsv` (file -> repository); by
 default it is `ib-corpus` of the project's shared data, a sibling of the
@@ -211,7 +211,34 @@ def main(argv):
             json.dump({n: [sum(1 for v in s if v[2]), len(s)] for n, s in scored.items()}, f, indent=0, sort_keys=True)
     if "--audit" in argv:
         audit(rows, docs, scored, paths, repo_of)
+    if "--check" in argv:
+        check_rate(docs, paths)
     return 1 if failures else 0
+
+
+def check_rate(docs, paths):
+    """`autolayout check` on every file: failing findings per kind; an
+    ambiguity finding for a view Xcode did not flag (nor hide, nor an
+    ancestor) and every misplaced finding for an unflagged view count as
+    false; conflicts are listed apart (the stored frames cannot say)."""
+    kinds, false, files_with_false = collections.Counter(), 0, 0
+    for n in sorted(docs):
+        r = subprocess.run([TOOL, "check", paths[n], "--format", "json"], capture_output=True, text=True, timeout=300)
+        findings = json.loads(r.stdout)["findings"] if r.stdout.strip() else []
+        skip = set(v for scene in docs[n]["scenes"] for v in scene["skip"])
+        f_false = 0
+        for f in findings:
+            kinds[f["kind"]] += 1
+            if f["kind"] in ("ambiguity", "misplaced"):
+                vid = f["message"].split("[")[-1].split("]")[0]
+                if vid not in skip:
+                    f_false += 1
+        false += f_false
+        files_with_false += 1 if f_false else 0
+    print()
+    print("check on %d files: findings by kind: %s" % (len(docs), dict(sorted(kinds.items()))))
+    print("false findings (ambiguity or misplaced for views Xcode did not flag): %d in %d files (%.2f per 20 files)" % (
+        false, files_with_false, 20.0 * false / max(1, len(docs))))
 
 
 def audit(rows, docs, scored, paths, repo_of):

@@ -199,15 +199,28 @@ public enum InterfaceBuilderCommands {
     var seen: Set<ObjectIdentifier> = []
     var idOf: [ObjectIdentifier: String] = [:]
     for id in s.ids { if let v = s.views[id] { idOf[ObjectIdentifier(v)] = idOf[ObjectIdentifier(v)] ?? id } }
+    var reported: Set<String> = []
     for a in report.ambiguous {
       guard let v = a.item as? LayoutView, !seen.contains(ObjectIdentifier(v)) else { continue }
       seen.insert(ObjectIdentifier(v))
       let id = idOf[ObjectIdentifier(v)] ?? v.name
       let at = s.viewPositions[id] ?? (line: 0, column: 0)
+      let flagged = s.flaggedAmbiguous.contains(id)
+      reported.insert(id)
+      out.append(
+        Finding(
+          kind: flagged || strict ? "ambiguity" : "note", line: at.line, column: at.column,
+          message: "in scene \(s.id): \(v.name) [\(id)] is not fixed by its constraints (\(a.attribute))"
+            + (flagged || strict ? "" : " (Xcode did not flag it ambiguous: the reader's uncertainty, not a finding)")))
+    }
+    // Views Xcode flagged ambiguous that the engine finds fixed (content
+    // sizes the reader takes from the stored frames can settle them).
+    for id in s.ids where s.flaggedAmbiguous.contains(id) && !reported.contains(id) {
+      let at = s.viewPositions[id] ?? (line: 0, column: 0)
       out.append(
         Finding(
           kind: "ambiguity", line: at.line, column: at.column,
-          message: "in scene \(s.id): \(v.name) [\(id)] is not fixed by its constraints (\(a.attribute))"))
+          message: "in scene \(s.id): Xcode flagged \(s.views[id]?.name ?? id) [\(id)] ambiguous"))
     }
     let pixel = 1 / (doc.device?.scale ?? 2)
     for id in s.ids where !s.adaptiveViews.contains(id) {

@@ -74,29 +74,44 @@ public struct InterfaceBuilderDocument {
     /// three ways the corpus's stored frames show: it never saves a
     /// negative size, where the constraints leave a view free (ambiguous)
     /// or tie between optional ones it keeps the frame it stored, and a
-    /// stack keeps room for a hidden activity indicator. So a second pass
-    /// adds ``designFrames``, which only settle what the file's required
-    /// constraints leave open, and shows ``designShown``; then it takes
-    /// them out and hides those again. Frames stay where the second pass
-    /// put them until the next layout pass.
+    /// stack keeps room for a hidden activity indicator. So the second
+    /// pass adds ``designFrames``, which only settle what the file's
+    /// required constraints leave open, and shows ``designShown``.
+    ///
+    /// The window stays in that design state: ``designFrames`` stay active
+    /// and ``designShown`` shown, so anything that lays the window out
+    /// again afterwards — `window.report`, an SVG renderer,
+    /// `layoutIfNeeded()` — finds nothing to change and gives the same
+    /// frames. ``deviceLayout()`` leaves the design state and lays the
+    /// root out as a device would. Calling `layout()` again gives the same
+    /// report and frames.
     ///
     /// ```swift
     /// let report = scene.layout()
     /// print(report.ambiguous.map(\.itemName))   // still found
+    /// print(scene.frameInRoot("title-id") ?? .zero)   // the design frame
     /// ```
     ///
     /// - Complexity: two layout passes of the root.
     @discardableResult
     public func layout() -> LayoutReport {
-      window.layoutIfNeeded()
-      let report = window.report
+      let report = deviceLayout()
       guard !designFrames.isEmpty || !designShown.isEmpty else { return report }
       for v in designShown { v.isHidden = false }
       LayoutConstraint.activate(designFrames)
       window.layoutIfNeeded()
-      LayoutConstraint.deactivate(designFrames)
-      for v in designShown { v.isHidden = true }
       return report
+    }
+
+    /// Lays the root out as a device would: without ``designFrames``, with
+    /// ``designShown`` hidden (leaving the design state ``layout()``
+    /// leaves). Returns the report of that pass.
+    @discardableResult
+    public func deviceLayout() -> LayoutReport {
+      LayoutConstraint.deactivate(designFrames.filter(\.isActive))
+      for v in designShown { v.isHidden = true }
+      window.layoutIfNeeded()
+      return window.report
     }
 
     /// A view's frame in the root's coordinates after layout.

@@ -32,18 +32,52 @@ final class XMLNode {
   /// A number attribute.
   func double(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
 
-  /// Every element below this one, depth first.
+  /// Every element below this one, depth first (a loop, not recursion).
   func descendants(_ visit: (XMLNode) -> Void) {
-    for c in children {
+    var stack = Array(children.reversed())
+    while let c = stack.popLast() {
       visit(c)
-      c.descendants(visit)
+      stack.append(contentsOf: c.children.reversed())
     }
   }
+
+  /// Frees the tree below with a loop: a deep tree released by recursive
+  /// deinitialisers would exhaust the stack.
+  deinit {
+    var pending = children
+    children = []
+    while let node = pending.popLast() {
+      // Take the node's children before it goes, so its own deinit finds
+      // none to release.
+      pending.append(contentsOf: node.children)
+      node.children = []
+    }
+  }
+
+  /// The deepest nesting of elements the reader accepts. Xcode's files
+  /// nest about 25 deep (a view within a view adds 2); deeper input is
+  /// refused with an error at the element that goes beyond.
+  static let maximumDepth = 512
+  /// The largest file the reader accepts, in bytes (Xcode's largest
+  /// storyboards are a few megabytes).
+  static let maximumSize = 32 * 1024 * 1024
 
   /// Parses a document.
   ///
   /// - Throws: ``InterfaceBuilderError`` with the parser's line and column.
   static func parse(_ data: Data) throws(InterfaceBuilderError) -> XMLNode {
+    guard data.count <= maximumSize else {
+      throw InterfaceBuilderError(
+        line: 1, column: 1,
+        message:
+          "the file is \(data.count) bytes; the reader accepts files up to \(maximumSize) bytes (32 MB), refused unread")
+    }
+    if let entity = firstEntityDeclaration(data) {
+      throw InterfaceBuilderError(
+        line: entity.line, column: entity.column,
+        message:
+          "expected no entity declarations, found '<!ENTITY': Interface Builder never writes them, so the reader expands none")
+    }
     // FoundationXML traps on names that are not UTF-8 (found by fuzzing);
     // Interface Builder writes UTF-8 only, so anything else is refused here.
     if let bad = firstInvalidUTF8(data) {
@@ -60,6 +94,13 @@ final class XMLNode {
     let parser = XMLParser(data: data)
     parser.delegate = builder
     let ok = parser.parse()
+    if let tooDeep = builder.tooDeep {
+      throw InterfaceBuilderError(
+        line: tooDeep.line, column: tooDeep.column,
+        message:
+          "expected elements nested at most \(maximumDepth) deep, found <\(tooDeep.name)> at depth \(maximumDepth + 1); refused"
+      )
+    }
     guard ok, let root = builder.root else {
       // The parser reports 0:0 before it has read a character (an empty
       // file); positions here are 1-based.
@@ -169,6 +210,32 @@ func firstProcessingInstruction(_ data: Data) -> (line: Int, column: Int)? {
   return nil
 }
 
+/// Where the first entity declaration (`<!ENTITY`) is, outside comments:
+/// Interface Builder never writes one, and expanding them is how a small
+/// file becomes hundreds of megabytes (an entity-expansion bomb).
+func firstEntityDeclaration(_ data: Data) -> (line: Int, column: Int)? {
+  let bytes = [UInt8](data)
+  let declaration = Array("<!ENTITY".utf8)
+  let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
+  func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+    i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
+  }
+  var i = 0
+  while i < bytes.count {
+    if bytes[i] == UInt8(ascii: "<") {
+      if matches(commentOpen, at: i) {
+        var j = i + commentOpen.count
+        while j < bytes.count && !matches(commentClose, at: j) { j += 1 }
+        i = j + commentClose.count
+        continue
+      }
+      if matches(declaration, at: i) { return textPosition(bytes, at: i) }
+    }
+    i += 1
+  }
+  return nil
+}
+
 /// Builds the tree from the parser's events.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
   var stack: [XMLNode] = []
@@ -208,17 +275,28 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     return (l, c)
   }
 
+  /// The first element beyond ``XMLNode/maximumDepth``, if any: parsing
+  /// stops there.
+  var tooDeep: (name: String, line: Int, column: Int)?
+
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
+    guard tooDeep == nil else { return }
     let at = elementStart(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    if stack.count >= XMLNode.maximumDepth {
+      tooDeep = (elementName, at.line, at.column)
+      parser.abortParsing()
+      return
+    }
     let node = XMLNode(name: elementName, attributes: attributes, line: at.line, column: at.column)
     if let parent = stack.last { parent.children.append(node) } else { root = node }
     stack.append(node)
   }
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    guard tooDeep == nil else { return }
     _ = stack.popLast()
   }
 }
