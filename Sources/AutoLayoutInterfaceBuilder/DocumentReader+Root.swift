@@ -186,7 +186,7 @@ extension DocumentReader {
       top = 0
     } else if let t = f.simulatedTop {
       top += t["prompted"] == "YES" ? 74 : 44
-    } else if underNavigationBar.contains(f.controllerID) || navigationItemBar(f.controllerID) {
+    } else if underNavigationBar.contains(f.controllerID) {
       top += largeTitleBars[f.controllerID] ?? 44
     }
     if let b = f.simulatedBottom {
@@ -195,12 +195,6 @@ extension DocumentReader {
       bottom += 49
     }
     return (top, bottom, cut)
-  }
-
-  /// Whether the controller has a navigation item and the canvas draws a
-  /// navigation bar for that alone.
-  mutating func navigationItemBar(_ id: String) -> Bool {
-    navigationItemControllers.contains(id) && quirk(.navigationItemShowsBar)
   }
 
   /// Legacy top and bottom layout guides, as tall as the top and bottom

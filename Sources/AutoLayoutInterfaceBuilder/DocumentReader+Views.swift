@@ -74,12 +74,8 @@ extension DocumentReader {
     }
     // Controls whose frames overhang their alignment edges, as the
     // corpus's stored frames show them: a switch by 2 points on the right,
-    // a slider by 2 at the sides and 1 above and below (1 below only in
-    // older files: the quirk table).
-    if var insets = Self.alignmentInsets[node.name] {
-      if node.name == "slider" && quirk(.sliderBottomOverhang) { insets = LayoutInsets(top: 0, left: 2, bottom: 1, right: 2) }
-      view.alignmentRectInsets = insets
-    }
+    // a slider by 2 at the sides and 1 above and below.
+    if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
     let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
     // Placeholder sizes replace the content size of any view (a stack view
     // or a container too); "infinite" means no size on that axis.

@@ -63,9 +63,6 @@ struct DocumentReader {
   /// (a navigation controller's root and what it shows; a tab bar
   /// controller's tabs).
   var underNavigationBar: Set<String> = []
-  /// Controllers that only a navigation item (theirs, or that of one that
-  /// shows them) puts under a navigation bar.
-  var navigationItemControllers: Set<String> = []
   var aboveTabBar: Set<String> = []
   /// Of those under a navigation bar, the ones under a large-title bar,
   /// with its height.
@@ -94,10 +91,6 @@ struct DocumentReader {
       }
     }
     underNavigationBar = Self.shown(from: roots, controllers, largeBar: largeBar, largeTitles: &largeTitleBars)
-    let withItems = sorted.filter { $0.value.child("navigationItem", key: "navigationItem") != nil }.map(\.key)
-    var ignored: [String: Double] = [:]
-    navigationItemControllers = Self.shown(from: roots + withItems, controllers, largeBar: [:], largeTitles: &ignored)
-      .subtracting(underNavigationBar)
     for (_, c) in sorted where c.name == "tabBarController" {
       for s in Self.segues(c) where s["relationship"] == "viewControllers" {
         guard let d = s["destination"], let target = controllers[d] else { continue }

@@ -76,7 +76,8 @@ public struct InterfaceBuilderDocument {
     /// or tie between optional ones it keeps the frame it stored, and a
     /// stack keeps room for a hidden activity indicator. So the second
     /// pass adds ``designFrames``, which only settle what the file's
-    /// required constraints leave open, and shows ``designShown``.
+    /// required constraints leave open, and shows ``designShown``; a size
+    /// that required constraints still make negative is shown as 0.
     ///
     /// The window stays in that design state: ``designFrames`` stay active
     /// and ``designShown`` shown, so anything that lays the window out
@@ -100,6 +101,17 @@ public struct InterfaceBuilderDocument {
       for v in designShown { v.isHidden = false }
       LayoutConstraint.activate(designFrames)
       window.layoutIfNeeded()
+      // Where required constraints still force a negative width or height
+      // (a conflict the engine resolved otherwise than Xcode), the canvas
+      // saves none: the size is shown as 0, the origin kept. Setting a
+      // constraint-placed view's frame asks for no new layout pass.
+      for id in ids {
+        guard let v = views[id], !v.translatesAutoresizingMaskIntoConstraints else { continue }
+        let f = v.frame
+        if f.width < 0 || f.height < 0 {
+          v.frame = LayoutRect(x: f.minX, y: f.minY, width: max(0, f.width), height: max(0, f.height))
+        }
+      }
       return report
     }
 

@@ -19,10 +19,6 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
     public static let noStatusBarOnClassicPhones = ID(rawValue: "no-status-bar-classic-phones")
     /// iOS 15's taller status bars on the iPhone X and XR sizes (Xcode 13 on).
     public static let iOS15StatusBars = ID(rawValue: "ios15-status-bars")
-    /// A navigation item alone puts a controller under a navigation bar (Xcode 16 on).
-    public static let navigationItemShowsBar = ID(rawValue: "navigation-item-shows-bar")
-    /// Sliders overhang their alignment rectangle by 1 below only (Xcode 11 and earlier).
-    public static let sliderBottomOverhang = ID(rawValue: "slider-bottom-overhang")
     /// Cells of a table inside a view line up with the table's 15-point margins (Xcode 10 and 11).
     public static let cellMargins15 = ID(rawValue: "cell-margins-15")
     /// Cells on phones with a notch have 20-point side margins (a device quirk, all versions).
@@ -48,37 +44,84 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
       id: .noStatusBarOnClassicPhones,
       summary: "iPhones without a notch are drawn without a status bar: the safe area starts at the top",
       toolsVersions: 14800..<21600,
-      evidence: []),
+      evidence: [
+        "StepicOrg/stepik-ios",
+        "ekazaev/route-composer",
+        "element-hq/element-ios",
+        "kodecocodes/alt-materials",
+        "kodecocodes/ios-bootcamp-summer-2020",
+        "kodecocodes/itdd-materials",
+        "woocommerce/woocommerce-ios",
+        "appbrewery/Tipsy-iOS13",
+        "ReactiveX/RxSwift",
+        "wordpress-mobile/WordPressAuthenticator-iOS",
+        "soramitsu/fearless-iOS",
+        "Aramist/twitter-ios-client",
+        "bnaszradi/RosterTableView",
+        "kodecocodes/des-materials",
+        "scenee/FloatingPanel",
+        "AidinBekturganov/WeatherApp",
+        "jonkykong/SideMenu",
+        "PacktPublishing/iOS-15-Programming-for-Beginners-Sixth-Edition",
+        "52inc/Pulley",
+        "AdrielMurray/AtlasCloud-Twitter-App",
+        "Alacau/CodePath-Twitter-2020",
+        "KennethTsang/GrowingTextView",
+        "kodecocodes/cdt-materials",
+        "kodecocodes/rxs-materials",
+      ]),
     InterfaceBuilderQuirk(
       id: .iOS15StatusBars,
       summary: "the iPhone X size has a 50-point status bar, the XR size 48 (iOS 15's)",
       toolsVersions: 21000..<Int.max,
-      evidence: []),
-    InterfaceBuilderQuirk(
-      id: .navigationItemShowsBar,
-      summary: "a controller with a navigation item is drawn under a navigation bar, segue or not",
-      toolsVersions: 24000..<Int.max,
-      evidence: []),
-    InterfaceBuilderQuirk(
-      id: .sliderBottomOverhang,
-      summary: "sliders overhang their alignment rectangle by 1 below only (1 above and below later)",
-      toolsVersions: 0..<17000,
-      evidence: []),
+      evidence: [
+        "rubenroques/goma-sportsbook-ios",
+        "patchthecode/JTAppleCalendar",
+        "hackiftekhar/IQKeyboardManager",
+        "hertz315/Swift_AutoLayout",
+        "woocommerce/woocommerce-ios",
+        "element-hq/element-ios",
+        "BranchMetrics/ios-branch-deep-linking-attribution",
+        "ProtonVPN/ios-mac-app",
+        "scenee/FloatingPanel",
+        "duckduckgo/iOS",
+      ]),
     InterfaceBuilderQuirk(
       id: .cellMargins15,
       summary: "cells of a table inside a controller's view have 15-point side margins",
       toolsVersions: 14000..<17000,
-      evidence: []),
+      evidence: [
+        "josealarconchacon/CollectionViewTeamJoseGen",
+        "kodecocodes/des-materials",
+        "kodecocodes/rxs-materials",
+      ]),
     InterfaceBuilderQuirk(
       id: .cellMargins8,
       summary: "a cell's content view keeps a plain view's 8-point margins",
       toolsVersions: 0..<13000,
-      evidence: []),
+      evidence: [
+        "rubicon-project/RFMSDKAdapterSamples-iOS-MoPub",
+        "IBAnimatable/IBAnimatable",
+        "kodecocodes/i9t",
+        "2667/Sports-Shopping-APP-uicollectionview-uitableview-headerview-kvc",
+        "owncloud/ios-legacy",
+        "BettinaP/WeatherApp",
+        "firebase/quickstart-ios",
+        "xmartlabs/Eureka",
+        "1dividedby0/Instagram",
+        "1dividedby0/Necto",
+        "lkzhao/ElasticTransition",
+        "BeiJiXiongA/CustomAlertView",
+      ]),
     InterfaceBuilderQuirk(
       id: .cellMargins20OnNotchedPhones,
       summary: "a table cell's content view has 20-point side margins on a phone with a notch, 16 elsewhere below 414",
       toolsVersions: 0..<Int.max,
-      evidence: []),
+      evidence: [
+        "eurofurence/ef-app_ios",
+        "mssun/passforios",
+        "sudoplatform/samples-ios",
+      ]),
   ]
 
   /// A row by its id.
