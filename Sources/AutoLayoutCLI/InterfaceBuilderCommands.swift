@@ -55,24 +55,7 @@ public enum InterfaceBuilderCommands {
         let nums = [f.minX, f.minY, f.width, f.height].map { JSONText.number(($0 * 1e6).rounded() / 1e6) }
         return "\(JSONText.string(id)): [\(nums.joined(separator: ", "))]"
       }
-      var extra = ""
-      if withStored {
-        let stored = s.ids.compactMap { id -> String? in
-          guard let f = s.storedFrames[id] else { return nil }
-          let nums = [f.minX, f.minY, f.width, f.height].map { JSONText.number(($0 * 1e6).rounded() / 1e6) }
-          return "\(JSONText.string(id)): [\(nums.joined(separator: ", "))]"
-        }
-        let skip = s.ids.filter { s.unreliable.contains($0) || s.adaptiveViews.contains($0) }.map(JSONText.string)
-        let kinds = s.ids.map { "\(JSONText.string($0)): \(JSONText.string(s.views[$0]?.name ?? ""))" }
-        var idOf: [ObjectIdentifier: String] = [:]
-        for id in s.ids { if let v = s.views[id] { idOf[ObjectIdentifier(v)] = idOf[ObjectIdentifier(v)] ?? id } }
-        let parents = s.ids.compactMap { id -> String? in
-          guard let p = s.views[id]?.superview, let pid = idOf[ObjectIdentifier(p)] else { return nil }
-          return "\(JSONText.string(id)): \(JSONText.string(pid))"
-        }
-        extra =
-          ", \"stored\": {\(stored.joined(separator: ", "))}, \"skip\": [\(skip.joined(separator: ", "))], \"names\": {\(kinds.joined(separator: ", "))}, \"parents\": {\(parents.joined(separator: ", "))}, \"quirksApplied\": [\(s.quirksApplied.map(\.rawValue).sorted().map(JSONText.string).joined(separator: ", "))]"
-      }
+      let extra = withStored ? storedJSON(s) : ""
       entries.append(
         "{\"id\": \(JSONText.string(s.id)), \"name\": \(JSONText.string(s.name)), \"size\": [\(JSONText.number(s.window.size.width)), \(JSONText.number(s.window.size.height))], "
           + "\"frames\": {\(frames.joined(separator: ", "))}, \"broken\": \(report.conflicts.count), \"ambiguous\": \(ambiguousViews)\(extra)}"
@@ -98,6 +81,26 @@ public enum InterfaceBuilderCommands {
     out.stdout = json ? "{\"scenes\": [" + entries.joined(separator: ", ") + "]\(quirkTable)}\n" : table
     for w in doc.warnings { out.stderr += "\(name):\(w)\n" }
     return out
+  }
+
+  /// The corpus script's extras (`--with-stored`): stored frames, views
+  /// to skip, names, parents and the quirk rows applied.
+  static func storedJSON(_ s: InterfaceBuilderDocument.Scene) -> String {
+    let stored = s.ids.compactMap { id -> String? in
+      guard let f = s.storedFrames[id] else { return nil }
+      let nums = [f.minX, f.minY, f.width, f.height].map { JSONText.number(($0 * 1e6).rounded() / 1e6) }
+      return "\(JSONText.string(id)): [\(nums.joined(separator: ", "))]"
+    }
+    let skip = s.ids.filter { s.unreliable.contains($0) || s.adaptiveViews.contains($0) }.map(JSONText.string)
+    let kinds = s.ids.map { "\(JSONText.string($0)): \(JSONText.string(s.views[$0]?.name ?? ""))" }
+    var idOf: [ObjectIdentifier: String] = [:]
+    for id in s.ids { if let v = s.views[id] { idOf[ObjectIdentifier(v)] = idOf[ObjectIdentifier(v)] ?? id } }
+    let parents = s.ids.compactMap { id -> String? in
+      guard let p = s.views[id]?.superview, let pid = idOf[ObjectIdentifier(p)] else { return nil }
+      return "\(JSONText.string(id)): \(JSONText.string(pid))"
+    }
+    return
+      ", \"stored\": {\(stored.joined(separator: ", "))}, \"skip\": [\(skip.joined(separator: ", "))], \"names\": {\(kinds.joined(separator: ", "))}, \"parents\": {\(parents.joined(separator: ", "))}, \"quirksApplied\": [\(s.quirksApplied.map(\.rawValue).sorted().map(JSONText.string).joined(separator: ", "))]"
   }
 
   /// One finding of `check`.

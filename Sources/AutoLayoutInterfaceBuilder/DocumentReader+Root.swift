@@ -107,7 +107,8 @@ extension DocumentReader {
   mutating func controllerInsets(_ f: RootFacts, width: Double) -> RootInsets? {
     // A xib's view with a safe area on a phone with a notch gets the
     // screen's insets at any size (three repositories' freeform views).
-    let fullScreen = device.map { abs($0.size.width - f.stored.width) < 1 || !f.controllerID.isEmpty || $0.notched } ?? false
+    let fullScreen =
+      device.map { abs($0.size.width - f.stored.width) < 1 || !f.controllerID.isEmpty || $0.notched } ?? false
     guard let d = device ?? Self.legacyDevice(document),
       fullScreen || sizeOverride != nil || deviceOverridden || device == nil
     else { return nil }
@@ -207,8 +208,10 @@ extension DocumentReader {
       window.addLayoutGuide(guide)
       let inset = bottom ? window.safeAreaInsets.bottom : window.safeAreaInsets.top
       LayoutConstraint.activate([
-        bottom ? guide.bottomAnchor.constraint(equalTo: window.bottomAnchor) : guide.topAnchor.constraint(
-          equalTo: window.topAnchor),
+        bottom
+          ? guide.bottomAnchor.constraint(equalTo: window.bottomAnchor)
+          : guide.topAnchor.constraint(
+            equalTo: window.topAnchor),
         guide.heightAnchor.constraint(equalToConstant: inset),
         guide.leadingAnchor.constraint(equalTo: window.leadingAnchor),
         guide.widthAnchor.constraint(equalTo: window.widthAnchor),

@@ -76,6 +76,25 @@ extension DocumentReader {
     // corpus's stored frames show them: a switch by 2 points on the right,
     // a slider by 2 at the sides and 1 above and below.
     if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
+    applyContentSize(view, node, size: size)
+    applyMargins(view, node)
+    for g in node.children("viewLayoutGuide") {
+      guard let gid = g["id"] else { continue }
+      switch g["key"] {
+      case "safeArea": b.guides[gid] = view.safeAreaLayoutGuide
+      case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
+      default:
+        warn(
+          g, .unsupportedLayoutGuide,
+          "layout guide '\(g["key"] ?? "?")' is not supported; constraints to it are left out")
+      }
+    }
+  }
+
+  /// The content size: the stored frame of content-sized views (labels,
+  /// controls, leaf views of a custom class), placeholder sizes on any
+  /// view, or what the measuring hook says.
+  func applyContentSize(_ view: LayoutView, _ node: XMLNode, size: LayoutSize) {
     let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
     // Placeholder sizes replace the content size of any view (a stack view
     // or a container too); "infinite" means no size on that axis.
@@ -98,6 +117,11 @@ extension DocumentReader {
       }
       view.intrinsicContentSize = intrinsic
     }
+  }
+
+  /// Layout margins: a cell content view's (by device and the quirk
+  /// table), then the file's own.
+  mutating func applyMargins(_ view: LayoutView, _ node: XMLNode) {
     if node.name == "tableViewCellContentView" {
       // A table cell's content view follows the table's readable margins:
       // 16 (20 in regular width) at the sides, 11 above and below.
@@ -122,14 +146,6 @@ extension DocumentReader {
       view.directionalLayoutMargins = DirectionalInsets(
         top: m.double("top") ?? 0, leading: m.double("leading") ?? 0, bottom: m.double("bottom") ?? 0,
         trailing: m.double("trailing") ?? 0)
-    }
-    for g in node.children("viewLayoutGuide") {
-      guard let gid = g["id"] else { continue }
-      switch g["key"] {
-      case "safeArea": b.guides[gid] = view.safeAreaLayoutGuide
-      case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
-      default: warn(g, .unsupportedLayoutGuide, "layout guide '\(g["key"] ?? "?")' is not supported; constraints to it are left out")
-      }
     }
   }
 

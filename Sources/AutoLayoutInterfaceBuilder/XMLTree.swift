@@ -70,13 +70,15 @@ final class XMLNode {
       throw InterfaceBuilderError(
         line: 1, column: 1,
         message:
-          "the file is \(data.count) bytes; the reader accepts files up to \(maximumSize) bytes (32 MB), refused unread")
+          "the file is \(data.count) bytes; the reader accepts files up to \(maximumSize) bytes (32 MB), refused unread"
+      )
     }
     if let entity = firstEntityDeclaration(data) {
       throw InterfaceBuilderError(
         line: entity.line, column: entity.column,
         message:
-          "expected no entity declarations, found '<!ENTITY': Interface Builder never writes them, so the reader expands none")
+          "expected no entity declarations, found '<!ENTITY': Interface Builder never writes them, so the reader expands none"
+      )
     }
     // FoundationXML traps on names that are not UTF-8 (found by fuzzing);
     // Interface Builder writes UTF-8 only, so anything else is refused here.

@@ -219,7 +219,8 @@ struct DesignTimeTests {
     // only: not rules.
     let body = safeAreaBar(atTop: false, y: 800)
     let item = #"<navigationItem key="navigationItem" title="Settings" id="nav"/>"#
-    let data = storyboard(body, controllerExtra: item, device: "retina6_1", width: 414, height: 896, toolsVersion: "24127")
+    let data = storyboard(
+      body, controllerExtra: item, device: "retina6_1", width: 414, height: 896, toolsVersion: "24127")
     let scene = try #require(load(data).scenes.first)
     scene.layout()
     #expect(abs((scene.frameInRoot("bar")?.maxY ?? 0) - 862) < 0.01)

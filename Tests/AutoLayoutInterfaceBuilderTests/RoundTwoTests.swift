@@ -101,7 +101,8 @@ struct RoundTwoTests {
     #expect(try laidOut(navigation(hidden: true)).frameInRoot("bar")?.minY == 20)
   }
 
-  @Test("a xib view with a safe area on a notched phone gets the screen's insets at any size; elsewhere freeform has none")
+  @Test(
+    "a xib view with a safe area on a notched phone gets the screen's insets at any size; elsewhere freeform has none")
   func freeformXibSafeArea() throws {
     // iPhone 11 (Xcode 14: a 48-point status bar), a 711 × 1123 view.
     #expect(try laidOut(xibView(device: "retina6_1", width: 711, height: 1123)).frameInRoot("bar")?.minY == 48)
@@ -135,8 +136,10 @@ struct RoundTwoTests {
   @Test("table cells have 20-point side margins on a phone with a notch, 16 on a 375-point phone without")
   func cellMarginsOnNotchedPhones() throws {
     func leading(_ device: String) throws -> Double? {
-      let xml = String(decoding: XcodeVersionTests().table(asControllerView: true, toolsVersion: "21701"), as: UTF8.self)
-        .replacingOccurrences(of: "retina4_7", with: device)
+      let xml = String(
+        decoding: XcodeVersionTests().table(asControllerView: true, toolsVersion: "21701"), as: UTF8.self
+      )
+      .replacingOccurrences(of: "retina4_7", with: device)
       let doc = try InterfaceBuilderDocument(data: Data(xml.utf8), name: "t.storyboard")
       let scene = try #require(doc.scenes.first)
       scene.layout()
