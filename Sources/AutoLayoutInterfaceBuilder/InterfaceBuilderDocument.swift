@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Content sizes (labels, buttons, images, text fields and other controls)
 /// come from the frame the file stores, unless the file gives placeholder
-/// sizes or the `measure` hook of ``init(data:name:device:size:measure:)`` says otherwise: the file records the text and font,
+/// sizes or the `measure` hook of ``init(data:name:device:size:quirksOff:measure:)`` says otherwise: the file records the text and font,
 /// not the measured size. What the importer does not understand becomes a
 /// ``InterfaceBuilderWarning`` with its line and column; layout goes on.
 public struct InterfaceBuilderDocument {
