@@ -91,7 +91,7 @@ struct InterfaceBuilderToolTests {
     let github = Tool.run(["check", misplaced, "--format", "github"])
     #expect(github.exitCode == 1)
     #expect(github.stdout.contains("::error file=\(misplaced),line=10,col=17"), "\(github.stdout)")
-    #expect(github.stdout.contains("Xcode flagged") && github.stdout.contains("x: 10"), "\(github.stdout)")
+    #expect(github.stdout.contains("Xcode flagged") && github.stdout.contains("(10, 10, 20, 20)"), "\(github.stdout)")
   }
 
   @Test("check: a difference Xcode did not flag is a note (exit 0, no all-clear); --strict makes it a finding")
@@ -141,7 +141,7 @@ struct InterfaceBuilderToolTests {
     let findings = try #require(object["findings"] as? [[String: Any]])
     let warning = try #require(findings.first { $0["kind"] as? String == "warning" })
     #expect(warning["code"] as? String == "unknown-item")
-    #expect(warning["line"] as? Int == 21)
+    #expect(warning["line"] as? Int == 19)
   }
 }
 
