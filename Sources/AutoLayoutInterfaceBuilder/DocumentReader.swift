@@ -64,6 +64,8 @@ struct DocumentReader {
   /// controller's tabs).
   var underNavigationBar: Set<String> = []
   var aboveTabBar: Set<String> = []
+  /// Controllers laid out below an opaque navigation bar.
+  var belowOpaqueBar: Set<String> = []
   /// Of those under a navigation bar, the ones under a large-title bar,
   /// with its height.
   var largeTitleBars: [String: Double] = [:]
@@ -91,6 +93,19 @@ struct DocumentReader {
       }
     }
     underNavigationBar = Self.shown(from: roots, controllers, largeBar: largeBar, largeTitles: &largeTitleBars)
+    // An opaque navigation bar (`translucent="NO"`): UIKit lays the
+    // controllers it shows out below it unless they extend under opaque
+    // bars (`extendedLayoutIncludesOpaqueBars`).
+    let opaqueRoots = sorted.filter {
+      $0.value.name == "navigationController" && $0.value["navigationBarHidden"] != "YES"
+        && $0.value.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+    }.flatMap {
+      Self.segues($0.value).filter { $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
+    }
+    var ignored: [String: Double] = [:]
+    belowOpaqueBar = Self.shown(from: opaqueRoots, controllers, largeBar: [:], largeTitles: &ignored).filter {
+      controllers[$0]?["extendedLayoutIncludesOpaqueBars"] != "YES"
+    }
     for (_, c) in sorted where c.name == "tabBarController" {
       for s in Self.segues(c) where s["relationship"] == "viewControllers" {
         guard let d = s["destination"], let target = controllers[d] else { continue }

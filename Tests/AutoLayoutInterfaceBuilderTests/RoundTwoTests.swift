@@ -101,6 +101,32 @@ struct RoundTwoTests {
     #expect(try laidOut(navigation(hidden: true)).frameInRoot("bar")?.minY == 20)
   }
 
+  @Test("a controller below an opaque navigation bar starts below it, on a notched phone too (no status-bar inset)")
+  func opaqueNavigationBar() throws {
+    func shown(translucent: Bool, extended: Bool = false) -> Data {
+      let root = marginsAndBar(width: 414, height: 808).replacingOccurrences(
+        of: #"<viewController id="vc1""#,
+        with: #"<viewController id="vc1" \#(extended ? #"extendedLayoutIncludesOpaqueBars="YES""# : "")"#)
+      return scenes(
+        """
+        \(root)
+        </objects></scene><scene sceneID="s2"><objects>
+        <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO""#) id="navbar">
+                <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            <connections>
+                <segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg"/>
+            </connections>
+        </navigationController>
+        """, toolsVersion: "16097", device: "retina6_1")
+    }
+    #expect(try laidOut(shown(translucent: false)).frameInRoot("bar")?.minY == 0)
+    #expect(try laidOut(shown(translucent: false, extended: true)).frameInRoot("bar")?.minY == 44)
+    #expect(try laidOut(shown(translucent: true)).frameInRoot("bar")?.minY == 44)
+  }
+
   @Test(
     "a xib view with a safe area on a notched phone gets the screen's insets at any size; elsewhere freeform has none")
   func freeformXibSafeArea() throws {
