@@ -11,8 +11,11 @@
 public struct InterfaceBuilderQuirk: Sendable, Hashable {
   /// A row's stable name.
   public struct ID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The name, as `layout --disable-quirks` and the corpus script spell it.
     public var rawValue: String
+    /// A row id by name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The name.
     public var description: String { rawValue }
 
     /// iPhones without a notch drawn with no status bar (Xcode 10 to 13).
@@ -27,6 +30,7 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
     public static let cellMargins8 = ID(rawValue: "cell-margins-8")
   }
 
+  /// The row's id.
   public let id: ID
   /// What the canvas does, in a sentence.
   public let summary: String

@@ -317,8 +317,11 @@ public struct InterfaceBuilderWarning: Sendable, CustomStringConvertible, Equata
   /// What kind of thing was skipped or approximated: a stable name tools
   /// can match on (`check --format json` carries it as `code`).
   public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The code's stable name (`unknown-item`, …).
     public var rawValue: String
+    /// A code by name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The name.
     public var description: String { rawValue }
 
     /// A `<constraint>` without an `id` (left out).
@@ -356,6 +359,7 @@ public struct InterfaceBuilderWarning: Sendable, CustomStringConvertible, Equata
   public var code: Code
   public var description: String { "\(line):\(column): warning: [\(code)] <\(element)>: \(message)" }
 
+  /// A warning at a line and column (1-based), on an element.
   public init(line: Int, column: Int, element: String, message: String, code: Code) {
     self.line = line
     self.column = column
