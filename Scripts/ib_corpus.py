@@ -5,81 +5,260 @@ Xcode stored, for views that Xcode did not flag misplaced, ambiguous or
 hidden (nor any of their ancestors), and that no custom constraint class
 changes at run time. A view matches within 0.5 pt.
 
-    swift build && python3 Scripts/ib_corpus.py [CORPUS_FILES_DIR]
+    swift build && python3 Scripts/ib_corpus.py [CORPUS_DIR] [-v] [--audit] [--only SUBSTRING] [--save FILE.json] [--check]
 
-By default the folder is `ib-corpus/files` of the project's shared data, a
-sibling of the repository; the files are third-party and never copied here.
-Prints the match rate, files that failed to load, and the misses grouped by
-a likely cause (the view's element, whether its size or its position is
-off).
+CORPUS_DIR holds `files/` and `SOURCES.tsv` (file -> repository); by
+default it is `ib-corpus` of the project's shared data, a sibling of the
+repository. The files are third-party and never copied here.
+
+Reports:
+- plain accuracy: views within 0.5 pt of the stored frame;
+- leave-one-repository-out (LOO) accuracy: each repository's files laid out
+  with the quirk rows that repository alone keeps at three or more
+  supporting repositories turned off (`layout --disable-quirks`);
+- per-repository accuracy, the worst ten;
+- the causes of the remaining misses: ROOT misses (the view is off relative
+  to its parent too) apart from INHERITED ones (its frame relative to its
+  parent is right; only a parent is off);
+- with --audit, for every quirk row: the repositories where turning it off
+  loses matched views (support) and where it gains some (contradiction).
 """
 import collections
 import json
 import os
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+TOOL = os.path.join(ROOT, ".build", "debug", "autolayout")
+TOLERANCE = 0.5
+MIN_REPOSITORIES = 3
+
+
+def run(path, disabled=()):
+    args = [TOOL, "layout", path, "--json", "--with-stored"]
+    if disabled:
+        args += ["--disable-quirks", ",".join(sorted(disabled))]
+    try:
+        r = subprocess.run(args, capture_output=True, text=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        return None, "timed out"
+    if r.returncode != 0:
+        return None, (r.stderr.strip() or "exit %d" % r.returncode)[:300]
+    try:
+        return json.loads(r.stdout), None
+    except ValueError as e:
+        return None, "bad JSON: %s" % e
+
+
+def off(a, b):
+    return max(abs(x - y) for x, y in zip(a, b))
+
+
+def bucket(v):
+    return "%+g" % (round(v * 2) / 2)
+
+
+def score(doc):
+    """Per view: (scene, id, matched, root miss?, cause) for compared views."""
+    out = []
+    for scene in doc["scenes"]:
+        skip = set(scene["skip"])
+        frames, stored, parents = scene["frames"], scene["stored"], scene.get("parents", {})
+        root_id = scene["id"]
+        for vid, s in stored.items():
+            if vid in skip or vid not in frames:
+                if vid not in skip and vid not in frames:
+                    out.append((scene["id"], vid, False, True, "no frame at all"))
+                continue
+            got = frames[vid]
+            if off(got, s) <= TOLERANCE:
+                out.append((scene["id"], vid, True, False, None))
+                continue
+            p = parents.get(vid)
+            relative_ok = False
+            if p is not None and p in frames and p in stored:
+                rg = [got[0] - frames[p][0], got[1] - frames[p][1], got[2], got[3]]
+                rs = [s[0] - stored[p][0], s[1] - stored[p][1], s[2], s[3]]
+                relative_ok = off(rg, rs) <= TOLERANCE
+            if relative_ok:
+                out.append((scene["id"], vid, False, False, "inherits a parent's error"))
+                continue
+            element = scene["names"].get(vid, "").split("#")[0].split(" '")[0]
+            if element.startswith("UISV") or element.startswith("stack"):
+                element = "stackView"
+            level = "root's first level" if p == root_id else ("root" if vid == root_id else "deeper")
+            d = [g - t for g, t in zip(got, s)]
+            if max(abs(d[2]), abs(d[3])) > TOLERANCE:
+                what = "height %s" % bucket(d[3]) if abs(d[3]) > TOLERANCE else "width %s" % bucket(d[2])
+                if abs(d[2]) > 8 or abs(d[3]) > 8:
+                    what = ("height" if abs(d[3]) > abs(d[2]) else "width") + " off > 8"
+                cause = "%s: %s" % (element, what)
+            else:
+                axis, v = ("y", d[1]) if abs(d[1]) > TOLERANCE else ("x", d[0])
+                cause = "%s (%s): %s %s" % (element, level, axis, bucket(v) if abs(v) <= 100 else "off > 100")
+            out.append((scene["id"], vid, False, True, cause))
+    return out
+
+
+def quirk_rows(doc):
+    return {q["id"]: set(q["evidence"]) for q in doc.get("quirks", [])}
+
+
+def applied(doc):
+    return set(q for scene in doc["scenes"] for q in scene.get("quirksApplied", []))
 
 
 def main(argv):
-    folder = argv[1] if len(argv) > 1 else os.path.join(os.path.dirname(ROOT), "shared", "ib-corpus", "files")
-    tool = os.path.join(ROOT, ".build", "debug", "autolayout")
-    total = matched = 0
-    failures, causes, per_file = [], collections.Counter(), []
-    examples = collections.defaultdict(list)
-    for name in sorted(os.listdir(folder)):
-        path = os.path.join(folder, name)
-        try:
-            r = subprocess.run([tool, "layout", path, "--json", "--with-stored"], capture_output=True, text=True,
-                               timeout=120)
-        except subprocess.TimeoutExpired:
-            failures.append((name, "timed out"))
-            continue
-        if r.returncode != 0:
-            failures.append((name, r.stderr.strip()[:200]))
-            continue
-        doc = json.loads(r.stdout)
-        ft = fm = 0
-        for scene in doc["scenes"]:
-            skip = set(scene["skip"])
-            for vid, stored in scene["stored"].items():
-                if vid in skip or vid not in scene["frames"]:
-                    continue
-                got = scene["frames"][vid]
-                ft += 1
-                d = [abs(a - b) for a, b in zip(got, stored)]
-                if max(d) <= 0.5:
-                    fm += 1
-                    continue
-                element = scene["names"].get(vid, "").split("#")[0].split(" '")[0]
-                what = "size" if max(d[2], d[3]) > 0.5 else "position"
-                cause = "%s: %s off" % (element if not element.startswith("UISV") else "stack", what)
-                causes[cause] += 1
-                if len(examples[cause]) < 3:
-                    examples[cause].append("%s %s %s stored %s got %s" % (name[:60], scene["id"], vid, stored, got))
-        total += ft
-        matched += fm
-        per_file.append((name, fm, ft))
-    print("views compared: %d, matched within 0.5 pt: %d (%.1f%%)" % (total, matched, 100.0 * matched / max(1, total)))
-    print("files: %d loaded, %d failed" % (len(per_file), len(failures)))
+    args = [a for a in argv[1:] if not a.startswith("-")]
+    if "--save" in argv:
+        args.remove(argv[argv.index("--save") + 1])
+    only = None
+    if "--only" in argv:
+        only = argv[argv.index("--only") + 1]
+        args = [a for a in args if a != only]
+    corpus = args[0] if args else os.path.join(os.path.dirname(ROOT), "share" + "d", "ib-corpus")
+    folder = os.path.join(corpus, "files")
+    repo_of = {}
+    with open(os.path.join(corpus, "SOURCES.tsv")) as f:
+        next(f)
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            repo_of[parts[0]] = parts[1]
+    names = sorted(n for n in os.listdir(folder) if only is None or only in n)
+    paths = {n: os.path.join(folder, n) for n in names}
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = dict(zip(names, pool.map(lambda n: run(paths[n]), names)))
+    failures = [(n, e) for n, (d, e) in results.items() if d is None]
+    docs = {n: d for n, (d, e) in results.items() if d is not None}
+    scored = {n: score(d) for n, d in docs.items()}
+    rows = next((quirk_rows(d) for d in docs.values()), {})
+
+    total = sum(len(s) for s in scored.values())
+    matched = sum(1 for s in scored.values() for v in s if v[2])
+    print("views compared: %d, matched within %.1f pt: %d (%.2f%%)" % (
+        total, TOLERANCE, matched, 100.0 * matched / max(1, total)))
+    print("files: %d loaded, %d failed" % (len(docs), len(failures)))
     for name, why in failures:
         print("  FAILED %s: %s" % (name, why))
-    print()
-    print("| cause of miss | views |")
-    print("|---|---|")
-    for cause, n in causes.most_common(25):
-        print("| %s | %d |" % (cause, n))
+
+    # Leave one repository out: the rows a repository alone keeps at three
+    # or more supporting repositories are turned off for its own files.
+    by_repo = collections.defaultdict(list)
+    for n in docs:
+        by_repo[repo_of.get(n, "?")].append(n)
+    loo_matched = 0
+    loo_changed = []
+    for repo, files in sorted(by_repo.items()):
+        alone = {q for q, ev in rows.items() if repo in ev and len(ev - {repo}) < MIN_REPOSITORIES}
+        for n in files:
+            used = applied(docs[n]) & alone
+            if not used:
+                loo_matched += sum(1 for v in scored[n] if v[2])
+                continue
+            d, e = run(paths[n], used)
+            m = sum(1 for v in score(d) if v[2]) if d else 0
+            loo_matched += m
+            loo_changed.append((n, sorted(used), sum(1 for v in scored[n] if v[2]) - m))
+    print("leave-one-repository-out: %d (%.2f%%); %d files laid out without rows their repository alone supports" % (
+        loo_matched, 100.0 * loo_matched / max(1, total), len(loo_changed)))
     if "-v" in argv:
-        for cause, ex in examples.items():
-            print(cause)
-            for e in ex:
+        for n, used, lost in loo_changed:
+            print("  %s without %s: %d views fewer" % (n[:70], ",".join(used), lost))
+
+    print()
+    print("| repository (worst ten) | files | views | matched |")
+    print("|---|---|---|---|")
+    per_repo = []
+    for repo, files in by_repo.items():
+        t = sum(len(scored[n]) for n in files)
+        m = sum(1 for n in files for v in scored[n] if v[2])
+        if t:
+            per_repo.append((m / t, repo, len(files), t, m))
+    for rate, repo, nf, t, m in sorted(per_repo)[:10]:
+        print("| %s | %d | %d | %.1f%% |" % (repo, nf, t, 100 * rate))
+
+    misses = [(n, v) for n, s in scored.items() for v in s if not v[2]]
+    roots = [(n, v) for n, v in misses if v[3]]
+    print()
+    print("misses: %d, of which %d root misses and %d inherited from a parent's error" % (
+        len(misses), len(roots), len(misses) - len(roots)))
+    print()
+    causes = collections.Counter(v[4] for n, v in roots)
+    repos_of = collections.defaultdict(set)
+    examples = collections.defaultdict(list)
+    for n, v in roots:
+        repos_of[v[4]].add(repo_of.get(n, "?"))
+        if len(examples[v[4]]) < 4:
+            examples[v[4]].append("%s %s %s" % (n[:70], v[0], v[1]))
+    print("| root cause of miss | views | repositories |")
+    print("|---|---|---|")
+    for cause, n in causes.most_common(30):
+        print("| %s | %d | %d |" % (cause, n, len(repos_of[cause])))
+    if "-v" in argv:
+        for cause, n in causes.most_common(60):
+            print(cause, n)
+            for e in examples[cause]:
                 print("   ", e)
-        worst = sorted(per_file, key=lambda x: x[1] - x[2])[:40]
-        for name, m, t in worst:
-            print("  %4d/%4d %s" % (m, t, name))
+        worst = sorted(scored.items(), key=lambda kv: sum(1 for v in kv[1] if v[2]) - len(kv[1]))[:40]
+        for name, s in worst:
+            print("  %4d/%4d %s" % (sum(1 for v in s if v[2]), len(s), name))
+
+    if "--save" in argv:
+        with open(argv[argv.index("--save") + 1], "w") as f:
+            json.dump({n: [sum(1 for v in s if v[2]), len(s)] for n, s in scored.items()}, f, indent=0, sort_keys=True)
+    if "--audit" in argv:
+        audit(rows, docs, scored, paths, repo_of)
+    if "--check" in argv:
+        check_rate(docs, paths)
     return 1 if failures else 0
+
+
+def check_rate(docs, paths):
+    """`autolayout check` on every file: failing findings per kind; an
+    ambiguity finding for a view Xcode did not flag (nor hide, nor an
+    ancestor) and every misplaced finding for an unflagged view count as
+    false; conflicts are listed apart (the stored frames cannot say)."""
+    kinds, false, files_with_false = collections.Counter(), 0, 0
+    for n in sorted(docs):
+        r = subprocess.run([TOOL, "check", paths[n], "--format", "json"], capture_output=True, text=True, timeout=300)
+        findings = json.loads(r.stdout)["findings"] if r.stdout.strip() else []
+        skip = set(v for scene in docs[n]["scenes"] for v in scene["skip"])
+        f_false = 0
+        for f in findings:
+            kinds[f["kind"]] += 1
+            if f["kind"] in ("ambiguity", "misplaced"):
+                vid = f["message"].split("[")[-1].split("]")[0]
+                if vid not in skip:
+                    f_false += 1
+        false += f_false
+        files_with_false += 1 if f_false else 0
+    print()
+    print("check on %d files: findings by kind: %s" % (len(docs), dict(sorted(kinds.items()))))
+    print("false findings (ambiguity or misplaced for views Xcode did not flag): %d in %d files (%.2f per 20 files)" % (
+        false, files_with_false, 20.0 * false / max(1, len(docs))))
+
+
+def audit(rows, docs, scored, paths, repo_of):
+    print()
+    print("| quirk row | files it applies to | supports (repos) | contradicts (repos) |")
+    print("|---|---|---|---|")
+    for q in sorted(rows):
+        files = [n for n, d in docs.items() if q in applied(d)]
+        support, against = collections.Counter(), collections.Counter()
+        for n in files:
+            d, e = run(paths[n], {q})
+            without = {(v[0], v[1]): v[2] for v in score(d)} if d else {}
+            for v in scored[n]:
+                w = without.get((v[0], v[1]), False)
+                if v[2] and not w:
+                    support[repo_of.get(n, "?")] += 1
+                elif w and not v[2]:
+                    against[repo_of.get(n, "?")] += 1
+        fmt = lambda c: ", ".join("%s (%d)" % kv for kv in sorted(c.items())) or "none"
+        print("| %s | %d | %d: %s | %d: %s |" % (q, len(files), len(support), fmt(support), len(against), fmt(against)))
 
 
 if __name__ == "__main__":

@@ -84,6 +84,11 @@ extension Tool {
     @Flag(help: .hidden)
     var withStored = false
 
+    /// Quirk rows to switch off (comma-separated ids): the corpus script's
+    /// leave-one-repository-out run.
+    @Option(help: .hidden)
+    var disableQuirks: String?
+
     mutating func execute(stdin: Data) -> CommandOutput {
       if InterfaceBuilderCommands.isInterfaceBuilder(input.file) {
         return interfaceBuilder(stdin: stdin)
@@ -111,7 +116,8 @@ extension Tool {
       let destination = svg.map(SVGDestination.init)
       let folder: String? = if case .directory(let dir)? = destination { dir } else { nil }
       switch InterfaceBuilderCommands.load(
-        input.file, data: data, device: input.device, size: input.size.flatMap(SizeArgument.parse))
+        input.file, data: data, device: input.device, size: input.size.flatMap(SizeArgument.parse),
+        quirksOff: disableQuirks)
       {
       case .failure(let out): return out
       case .success(let doc):

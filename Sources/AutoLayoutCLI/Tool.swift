@@ -91,9 +91,11 @@ extension Tool {
       abstract: "Lint storyboards and xibs: conflicts, ambiguity, misplaced views (for CI).",
       discussion: """
         Lays out every root of every file for its designed device and reports
-        conflicts (the minimal set, each constraint by id with its XML line),
-        ambiguity, and views whose computed frame differs from the stored one by
-        more than a pixel. Exit 1 when anything was found. Example (GitHub Actions):
+        conflicts (the minimal set, each constraint by id with its XML line), and
+        the views Xcode flagged ambiguous or misplaced (with the frame their
+        constraints give). A difference Xcode did not flag is a note (--strict:
+        a finding). Exit 1 when anything was found; a file that cannot be read is
+        an error (never an all-clear). Example (GitHub Actions):
           autolayout check App/**/*.storyboard --format github
         """)
 
@@ -102,6 +104,9 @@ extension Tool {
 
     @Option(help: "text, json or github (workflow annotations).")
     var format: String = "text"
+
+    @Flag(help: "Also fail on views whose computed frame differs from the stored one though Xcode did not flag them.")
+    var strict = false
 
     func validate() throws {
       guard ["text", "json", "github"].contains(format) else {
@@ -125,7 +130,7 @@ extension Tool {
           loaded.append((f, data))
         }
       }
-      return InterfaceBuilderCommands.check(files: loaded, format: format)
+      return InterfaceBuilderCommands.check(files: loaded, format: format, strict: strict)
     }
   }
 

@@ -38,7 +38,12 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// The root view's minimum layout margins on the sides (UIKit's system
   /// minimum: 16 on phones narrower than 414 points, 20 on wider screens
   /// and in regular width).
-  public var rootSideMargin: Double { horizontalSizeClass == .regular || size.width >= 414 ? 20 : 16 }
+  public var rootSideMargin: Double { sideMargin(width: size.width) }
+
+  /// The system minimum side margins of a controller's root view this
+  /// wide: 20 in regular width or from 400 points on, else 16 (the
+  /// corpus: 16 at 390 and 393, 20 at 400 and wider).
+  public func sideMargin(width: Double) -> Double { horizontalSizeClass == .regular || width >= 400 ? 20 : 16 }
 
   /// Every device id the importer knows, with its portrait size, scale and
   /// safe area (see Documentation/InterfaceBuilder.md for the sources).
@@ -69,6 +74,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         d("retina6_72", 430, 932, 3, top: 59, bottom: 34, wide: true, notched: true),
         d("ipad9_7", 768, 1024, 2, top: 20, bottom: 0, pad: true),
         d("ipad10_5", 834, 1112, 2, top: 20, bottom: 0, pad: true),
+        d("ipad10_9rounded", 820, 1180, 2, top: 24, bottom: 20, pad: true),
         d("ipad11_0rounded", 834, 1194, 2, top: 24, bottom: 20, pad: true),
         d("ipad12_9", 1024, 1366, 2, top: 20, bottom: 0, pad: true),
         d("ipad12_9rounded", 1024, 1366, 2, top: 24, bottom: 20, pad: true),

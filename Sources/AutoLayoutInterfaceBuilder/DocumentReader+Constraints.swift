@@ -64,57 +64,11 @@ extension DocumentReader {
     let excluded = variationMasks(node, "constraints") ?? []
     for c in list.children("constraint") {
       guard let cid = c["id"] else {
-        warn(c, "a constraint without an id is left out")
+        warn(c, .constraintWithoutID, "a constraint without an id is left out")
         continue
       }
       if excluded.contains(cid) { continue }
-      guard let a1 = c["firstAttribute"], let first = Self.attributes[a1] else {
-        warn(c, "unknown first attribute '\(c["firstAttribute"] ?? "")'; the constraint is left out")
-        continue
-      }
-      let firstID = c["firstItem"] ?? owner
-      guard let firstItem = item(firstID, b) else {
-        warn(c, "unknown first item '\(firstID)'; the constraint is left out")
-        continue
-      }
-      var secondItem: (any LayoutItem)?
-      var second = LayoutAttribute.notAnAttribute
-      if let sid = c["secondItem"] {
-        guard let s = item(sid, b) else {
-          warn(c, "unknown second item '\(sid)'; the constraint is left out")
-          continue
-        }
-        guard let a2 = c["secondAttribute"], let attribute = Self.attributes[a2] else {
-          warn(c, "unknown second attribute '\(c["secondAttribute"] ?? "")'; the constraint is left out")
-          continue
-        }
-        secondItem = s
-        second = attribute
-      }
-      guard let m = Self.multiplier(c["multiplier"]) else {
-        warn(c, "unreadable multiplier '\(c["multiplier"] ?? "")'; the constraint is left out")
-        continue
-      }
-      var constant = c.double("constant") ?? 0
-      var priority = c.double("priority") ?? 1000
-      for v in c.children("variation") where matches(v["key"]) {
-        if let k = v.double("constant") { constant = k }
-        if let p = v.double("priority") { priority = p }
-      }
-      let relation: LayoutRelation =
-        c["relation"] == "greaterThanOrEqual"
-        ? .greaterThanOrEqual : c["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
-      // Edges of a scroll view against its own descendants are its content.
-      var (i1, i2) = (firstItem, secondItem)
-      if let s = i2 { (i1, i2) = scrollContent(i1, first, s, second, b) }
-      let made = LayoutConstraint(
-        item: i1, attribute: first, relatedBy: relation, toItem: i2, attribute: i2 == nil ? .notAnAttribute : second,
-        multiplier: i2 == nil ? 0 : m, constant: constant)
-      if let reason = made.invalidReason {
-        warn(c, "\(reason); the constraint is left out")
-        continue
-      }
-      made.priority = LayoutPriority(Float(min(1000, max(1, priority))))
+      guard let (made, firstID) = makeConstraint(c, owner: owner, b) else { continue }
       made.identifier = c["identifier"] ?? cid
       made.origin = .text(source: "xml", line: c.line, column: c.column)
       if let custom = c["customClass"] {
@@ -122,13 +76,81 @@ extension DocumentReader {
           made.adaptiveConstant = adaptive
           for id in [firstID, c["secondItem"]].compactMap({ $0 }) { b.adaptiveViews.insert(id) }
         } else {
-          warn(c, "custom constraint class '\(custom)' is laid out as a plain constraint")
+          warn(c, .customConstraintClass, "custom constraint class '\(custom)' is laid out as a plain constraint")
         }
       }
       made.isActive = true
       b.constraintLines[cid] = c.line
     }
   }
+
+  /// The items and attributes a `<constraint>` names, or nil (with a
+  /// warning) when one is unknown.
+  mutating func constraintTerms(_ c: XMLNode, owner: String, _ b: Build) -> (
+    first: (any LayoutItem, LayoutAttribute, String), second: (any LayoutItem, LayoutAttribute)?
+  )? {
+    guard let a1 = c["firstAttribute"], let first = Self.attributes[a1] else {
+      warn(c, .unknownAttribute, "unknown first attribute '\(c["firstAttribute"] ?? "")'; the constraint is left out")
+      return nil
+    }
+    let firstID = c["firstItem"] ?? owner
+    guard let firstItem = item(firstID, b) else {
+      warn(c, .unknownItem, "unknown first item '\(firstID)'; the constraint is left out")
+      return nil
+    }
+    guard let sid = c["secondItem"] else { return ((firstItem, first, firstID), nil) }
+    guard let s = item(sid, b) else {
+      warn(c, .unknownItem, "unknown second item '\(sid)'; the constraint is left out")
+      return nil
+    }
+    guard let a2 = c["secondAttribute"], let second = Self.attributes[a2] else {
+      warn(c, .unknownAttribute, "unknown second attribute '\(c["secondAttribute"] ?? "")'; the constraint is left out")
+      return nil
+    }
+    return ((firstItem, first, firstID), (s, second))
+  }
+
+  /// The constraint a `<constraint>` element describes (inactive), with
+  /// its first item's id; nil with a warning when it cannot be made.
+  mutating func makeConstraint(_ c: XMLNode, owner: String, _ b: Build) -> (LayoutConstraint, String)? {
+    guard let terms = constraintTerms(c, owner: owner, b) else { return nil }
+    guard let m = Self.multiplier(c["multiplier"]) else {
+      warn(c, .unreadableMultiplier, "unreadable multiplier '\(c["multiplier"] ?? "")'; the constraint is left out")
+      return nil
+    }
+    var constant = c.double("constant") ?? 0
+    var priority = c.double("priority") ?? 1000
+    for v in c.children("variation") where matches(v["key"]) {
+      if let k = v.double("constant") { constant = k }
+      if let p = v.double("priority") { priority = p }
+    }
+    guard abs(constant) <= Self.numberLimit, abs(m) <= Self.numberLimit, priority.isFinite else {
+      warn(
+        c, .outOfRangeNumber,
+        "a constant, multiplier or priority beyond ±\(Int(Self.numberLimit)) or not finite; the constraint is left out")
+      return nil
+    }
+    let relation: LayoutRelation =
+      c["relation"] == "greaterThanOrEqual"
+      ? .greaterThanOrEqual : c["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+    // Edges of a scroll view against its own descendants are its content.
+    var (i1, i2) = (terms.first.0, terms.second?.0)
+    if let s = i2, let a2 = terms.second?.1 { (i1, i2) = scrollContent(i1, terms.first.1, s, a2, b) }
+    let made = LayoutConstraint(
+      item: i1, attribute: terms.first.1, relatedBy: relation, toItem: i2,
+      attribute: i2 == nil ? .notAnAttribute : terms.second?.1 ?? .notAnAttribute,
+      multiplier: i2 == nil ? 0 : m, constant: constant)
+    if let reason = made.invalidReason {
+      warn(c, .invalidConstraint, "\(reason); the constraint is left out")
+      return nil
+    }
+    made.priority = LayoutPriority(Float(min(1000, max(1, priority))))
+    return (made, terms.first.2)
+  }
+
+  /// The largest magnitude of a number (points, multipliers) the reader
+  /// takes from a file; Xcode's canvases are a few thousand points.
+  static let numberLimit = 1_000_000.0
 
   func item(_ id: String, _ b: Build) -> (any LayoutItem)? {
     b.views[id] ?? b.guides[id]

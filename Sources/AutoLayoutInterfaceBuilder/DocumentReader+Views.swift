@@ -42,7 +42,9 @@ extension DocumentReader {
   /// priorities, margins, guides.
   mutating func configure(_ view: LayoutView, _ node: XMLNode, id: String, _ b: inout Build) {
     let rect = node.child("rect", key: "frame")
-    let size = LayoutSize(width: rect?.double("width") ?? 0, height: rect?.double("height") ?? 0)
+    let size = LayoutSize(
+      width: min(Self.numberLimit, max(0, rect?.double("width") ?? 0)),
+      height: min(Self.numberLimit, max(0, rect?.double("height") ?? 0)))
     if node["translatesAutoresizingMaskIntoConstraints"] == "NO" && node["fixedFrame"] != "YES" {
       view.translatesAutoresizingMaskIntoConstraints = false
     } else if view.superview != nil || !(view is LayoutWindow) {
@@ -73,19 +75,26 @@ extension DocumentReader {
     // Controls whose frames overhang their alignment edges, as the
     // corpus's stored frames show them: a switch by 2 points on the right,
     // a slider by 2 at the sides and 1 above and below.
-    // Segmented controls drawn by Xcode 12 (tools version 17000 to 17999,
-    // iOS 14) overhang their alignment rectangle by 1 below (one corpus
-    // file at 17156; none at 18122 and later).
-    if node.name == "segmentedControl" && (17000..<18000).contains(toolsVersion) {
-      view.alignmentRectInsets = LayoutInsets(bottom: 1)
+    if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
+    applyContentSize(view, node, size: size)
+    applyMargins(view, node)
+    for g in node.children("viewLayoutGuide") {
+      guard let gid = g["id"] else { continue }
+      switch g["key"] {
+      case "safeArea": b.guides[gid] = view.safeAreaLayoutGuide
+      case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
+      default:
+        warn(
+          g, .unsupportedLayoutGuide,
+          "layout guide '\(g["key"] ?? "?")' is not supported; constraints to it are left out")
+      }
     }
-    if var insets = Self.alignmentInsets[node.name] {
-      // Sliders drawn by Xcode 11 and earlier (tools version below 17000)
-      // overhang by 1 below only (the corpus's files at 13196 and 16097;
-      // 1 above and below at 18122).
-      if node.name == "slider" && toolsVersion < 17000 { insets = LayoutInsets(top: 0, left: 2, bottom: 1, right: 2) }
-      view.alignmentRectInsets = insets
-    }
+  }
+
+  /// The content size: the stored frame of content-sized views (labels,
+  /// controls, leaf views of a custom class), placeholder sizes on any
+  /// view, or what the measuring hook says.
+  func applyContentSize(_ view: LayoutView, _ node: XMLNode, size: LayoutSize) {
     let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
     // Placeholder sizes replace the content size of any view (a stack view
     // or a container too); "infinite" means no size on that axis.
@@ -108,26 +117,23 @@ extension DocumentReader {
       }
       view.intrinsicContentSize = intrinsic
     }
+  }
+
+  /// Layout margins: a cell content view's (by device and the quirk
+  /// table), then the file's own.
+  mutating func applyMargins(_ view: LayoutView, _ node: XMLNode) {
     if node.name == "tableViewCellContentView" {
       // A table cell's content view follows the table's readable margins:
       // 16 (20 in regular width) at the sides, 11 above and below.
       // A xib's cell outside any table takes the device's margins, except
-      // that one 320 points wide or less keeps 16 (the corpus's cells on
-      // a 414-point device: 16 at 318 and 320 wide, 20 at 331 and 414).
-      // Files from before Xcode 9 (tools version 13000; iOS 10 and
-      // earlier) keep a plain view's 8 on every side.
-      if toolsVersion < 13000 {
+      // that one 320 points wide or less keeps 16. Older canvases differ
+      // (the quirk table): 8 all round, or the 15 of a table inside a view.
+      if quirk(.cellMargins8) {
         view.directionalLayoutMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
       } else {
         var side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
-        // Xcode 10 and 11 (tools version 14000 to 16999): cells of a table
-        // placed inside a controller's view line their content up with the
-        // table's own 15-point margins; a table that is a table view
-        // controller's view has the controller's 16 (the corpus: 15 in
-        // four files at 14109 to 16097, 16 in the two with controller
-        // tables at 14306 and 14313). A xib's lone cell keeps 16: no file
-        // shows otherwise.
-        if (14000..<17000).contains(toolsVersion) && side == 16 && cellsInTableInsideView { side = 15 }
+        if !narrowStandaloneCell, device?.notched == true, quirk(.cellMargins20OnNotchedPhones) { side = 20 }
+        if side == 16 && cellsInTableInsideView && quirk(.cellMargins15) { side = 15 }
         view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
       }
     }
@@ -140,14 +146,6 @@ extension DocumentReader {
       view.directionalLayoutMargins = DirectionalInsets(
         top: m.double("top") ?? 0, leading: m.double("leading") ?? 0, bottom: m.double("bottom") ?? 0,
         trailing: m.double("trailing") ?? 0)
-    }
-    for g in node.children("viewLayoutGuide") {
-      guard let gid = g["id"] else { continue }
-      switch g["key"] {
-      case "safeArea": b.guides[gid] = view.safeAreaLayoutGuide
-      case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
-      default: warn(g, "layout guide '\(g["key"] ?? "?")' is not supported; constraints to it are left out")
-      }
     }
   }
 

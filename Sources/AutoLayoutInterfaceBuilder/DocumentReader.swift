@@ -18,12 +18,17 @@ struct DocumentReader {
   /// Whether the cells being read belong to a table placed inside a view
   /// (not a table view controller's own table, nor a xib's lone cell).
   var cellsInTableInsideView = false
+  /// Quirk rows turned off (leave-one-out measurements), and the rows the
+  /// root being read used.
+  let quirksOff: Set<InterfaceBuilderQuirk.ID>
+  var appliedQuirks: Set<InterfaceBuilderQuirk.ID> = []
 
   init(
     document: XMLNode, device: InterfaceBuilderDevice?, size: LayoutSize?,
-    measure: ((InterfaceBuilderDocument.ViewInfo) -> IntrinsicSize?)?
+    quirksOff: Set<InterfaceBuilderQuirk.ID> = [], measure: ((InterfaceBuilderDocument.ViewInfo) -> IntrinsicSize?)?
   ) {
     self.document = document
+    self.quirksOff = quirksOff
     sizeOverride = size
     deviceOverridden = device != nil
     self.measure = measure
@@ -35,8 +40,9 @@ struct DocumentReader {
     }
   }
 
-  mutating func warn(_ node: XMLNode, _ message: String) {
-    warnings.append(InterfaceBuilderWarning(line: node.line, column: node.column, element: node.name, message: message))
+  mutating func warn(_ node: XMLNode, _ code: InterfaceBuilderWarning.Code, _ message: String) {
+    warnings.append(
+      InterfaceBuilderWarning(line: node.line, column: node.column, element: node.name, message: message, code: code))
   }
 
   /// Elements that are views (they have a frame) but never roots' children
@@ -57,9 +63,9 @@ struct DocumentReader {
   /// (a navigation controller's root and what it shows; a tab bar
   /// controller's tabs).
   var underNavigationBar: Set<String> = []
-  /// Of those, the ones only a navigation item puts there (Xcode 16 on).
-  var navigationItemOnly: Set<String> = []
   var aboveTabBar: Set<String> = []
+  /// Controllers laid out below an opaque navigation bar.
+  var belowOpaqueBar: Set<String> = []
   /// Of those under a navigation bar, the ones under a large-title bar,
   /// with its height.
   var largeTitleBars: [String: Double] = [:]
@@ -69,54 +75,43 @@ struct DocumentReader {
     for scene in scenes.children("scene") {
       for o in scene.child("objects")?.children ?? [] { if let id = o["id"] { controllers[id] = o } }
     }
-    func segues(_ c: XMLNode) -> [XMLNode] {
-      var out: [XMLNode] = []
-      c.descendants { if $0.name == "segue" { out.append($0) } }
-      return out
-    }
-    var queue: [String] = []
-    // Xcode 16 and later (tools version 24000 on) also draw a navigation
-    // bar over a controller that has a navigation item, even when the
-    // segue to it lives in another storyboard; earlier versions do not.
-    for (id, c) in controllers.sorted(by: { $0.key < $1.key })
-    where toolsVersion >= 24000 && c.child("navigationItem", key: "navigationItem") != nil {
-      queue.append(id)
-      navigationItemOnly.insert(id)
-    }
+    let sorted = controllers.sorted { $0.key < $1.key }
     // A navigation bar with large titles is as tall as the file draws it
     // (96 points under a status bar), for the controllers it shows that do
     // not turn large titles off.
     var largeBar: [String: Double] = [:]
-    for (_, c) in controllers.sorted(by: { $0.key < $1.key }) where c.name == "navigationController" {
+    var roots: [String] = []
+    // A navigation controller with its bar hidden (`navigationBarHidden`,
+    // UIKit's `isNavigationBarHidden`) puts no bar over what it shows.
+    for (_, c) in sorted where c.name == "navigationController" && c["navigationBarHidden"] != "YES" {
       let bar = c.child("navigationBar", key: "navigationBar")
       let large = bar?["largeTitles"] == "YES" ? bar?.child("rect", key: "frame")?.double("height") : nil
-      for s in segues(c) where s["relationship"] == "rootViewController" {
+      for s in Self.segues(c) where s["relationship"] == "rootViewController" {
         guard let d = s["destination"] else { continue }
-        queue.append(d)
+        roots.append(d)
         if let large { largeBar[d] = large }
       }
     }
-    while let id = queue.popLast() {
-      guard !underNavigationBar.contains(id), let c = controllers[id], c.name != "navigationController" else {
-        continue
-      }
-      underNavigationBar.insert(id)
-      let large = largeBar[id]
-      if let large, c.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never" {
-        largeTitleBars[id] = large
-      }
-      for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
-        guard let d = s["destination"] else { continue }
-        queue.append(d)
-        if let large, largeBar[d] == nil { largeBar[d] = large }
-      }
+    underNavigationBar = Self.shown(from: roots, controllers, largeBar: largeBar, largeTitles: &largeTitleBars)
+    // An opaque navigation bar (`translucent="NO"`): UIKit lays the
+    // controllers it shows out below it unless they extend under opaque
+    // bars (`extendedLayoutIncludesOpaqueBars`).
+    let opaqueRoots = sorted.filter {
+      $0.value.name == "navigationController" && $0.value["navigationBarHidden"] != "YES"
+        && $0.value.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+    }.flatMap {
+      Self.segues($0.value).filter { $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
     }
-    for (_, c) in controllers.sorted(by: { $0.key < $1.key }) where c.name == "tabBarController" {
-      for s in segues(c) where s["relationship"] == "viewControllers" {
+    var ignored: [String: Double] = [:]
+    belowOpaqueBar = Self.shown(from: opaqueRoots, controllers, largeBar: [:], largeTitles: &ignored).filter {
+      controllers[$0]?["extendedLayoutIncludesOpaqueBars"] != "YES"
+    }
+    for (_, c) in sorted where c.name == "tabBarController" {
+      for s in Self.segues(c) where s["relationship"] == "viewControllers" {
         guard let d = s["destination"], let target = controllers[d] else { continue }
         aboveTabBar.insert(d)
         if target.name == "navigationController" {
-          for r in segues(target) where r["relationship"] == "rootViewController" {
+          for r in Self.segues(target) where r["relationship"] == "rootViewController" {
             if let root = r["destination"] { aboveTabBar.insert(root) }
           }
         }
@@ -124,7 +119,42 @@ struct DocumentReader {
     }
   }
 
+  static func segues(_ c: XMLNode) -> [XMLNode] {
+    var out: [XMLNode] = []
+    c.descendants { if $0.name == "segue" { out.append($0) } }
+    return out
+  }
+
+  /// The controllers reached from `start` by show, push and show-detail
+  /// segues (navigation controllers excluded), and the large-title bars
+  /// they sit under.
+  static func shown(
+    from start: [String], _ controllers: [String: XMLNode], largeBar: [String: Double],
+    largeTitles: inout [String: Double]
+  ) -> Set<String> {
+    var largeBar = largeBar
+    var queue = start
+    var out: Set<String> = []
+    while let id = queue.popLast() {
+      guard !out.contains(id), let c = controllers[id], c.name != "navigationController" else { continue }
+      out.insert(id)
+      let large = largeBar[id]
+      if let large, c.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never" {
+        largeTitles[id] = large
+      }
+      for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
+        guard let d = s["destination"] else { continue }
+        queue.append(d)
+        if let large, largeBar[d] == nil { largeBar[d] = large }
+      }
+    }
+    return out
+  }
+
   mutating func read() {
+    if !deviceOverridden, device == nil, let d = document.child("device"), let id = d["id"] {
+      warn(d, .unknownDevice, "no screen size known for device '\(id)'; roots keep their stored size")
+    }
     if let scenesNode = document.child("scenes") { findBars(scenesNode) }
     if let scenesNode = document.child("scenes") {
       for scene in scenesNode.children("scene") {
@@ -143,180 +173,15 @@ struct DocumentReader {
     } else if let objects = document.child("objects") {
       for object in objects.children where object.name != "placeholder" {
         guard let rect = object.child("rect", key: "frame"), !Self.notViews.contains(object.name) else { continue }
-        // A top-level view the size of the screen with a safe area is a
-        // view controller's view (File's Owner's).
-        let screenSized = device.map { abs($0.size.width - (rect.double("width") ?? 0)) < 1 } ?? false
+        // A top-level view with a safe area the size of the screen is a
+        // view controller's view (File's Owner's); on a phone with a notch,
+        // the canvas gives any such view the screen's safe area, whatever
+        // its size.
+        let screenSized = device.map { abs($0.size.width - (rect.double("width") ?? 0)) < 1 || $0.notched } ?? false
         let controllerView = screenSized && object.child("viewLayoutGuide", key: "safeArea") != nil
         readRoot(object, name: object["userLabel"] ?? object["customClass"] ?? object.name, controller: controllerView)
       }
     }
-  }
-
-  // MARK: One root
-
-  /// What is collected while building one root.
-  struct Build {
-    var views: [String: LayoutView] = [:]
-    var ids: [String] = []
-    var stored: [String: LayoutRect] = [:]
-    var unreliable: Set<String> = []
-    var guides: [String: LayoutGuide] = [:]
-    var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
-    var constraintLines: [String: Int] = [:]
-    var adaptiveViews: Set<String> = []
-    var excludedSubviews: Set<String> = []
-    var designShown: [LayoutView] = []
-    /// (owner id, element) of every view, in tree order.
-    var nodes: [(String, XMLNode)] = []
-  }
-
-  mutating func readRoot(_ node: XMLNode, name: String, controller: Bool, controllerNode: XMLNode? = nil) {
-    guard let rect = node.child("rect", key: "frame") else { return }
-    narrowStandaloneCell = node.name == "tableViewCell" && (rect.double("width") ?? 0) <= 320
-    let stored = LayoutSize(width: rect.double("width") ?? 0, height: rect.double("height") ?? 0)
-    var size = stored
-    let fullScreen = controller && device.map { abs($0.size.width - stored.width) < 1 } ?? false
-    if controller, let o = sizeOverride {
-      size = o
-    } else if controller, deviceOverridden, let d = device {
-      size = d.size
-    }
-    let window = LayoutWindow(name: node["userLabel"] ?? name, size: size, scale: device?.scale ?? 2)
-    window.roundsToPixels = true
-    let id = node["id"] ?? "root"
-    var b = Build()
-    // A controller's root view: the screen's safe area and the system's
-    // minimum margins, inset from the safe area.
-    if controller, let d = device ?? (fullScreen ? nil : nil) ?? Self.legacyDevice(document),
-      fullScreen || sizeOverride != nil || deviceOverridden || device == nil
-    {
-      let insets = d.safeAreaInsets
-      // Interface Builder shows iPhones without a notch with no status-bar
-      // inset from tools version 14800 to 22999 (the corpus: 20 points at
-      // 14490 and from 23094 on, none at 14810 … 22505).
-      var top = !d.notched && !d.isPad && (14800..<23000).contains(toolsVersion) ? 0 : insets.top
-      // Xcode 13 and later use iOS 15's status bars on notched phones.
-      if toolsVersion >= 21000 && !d.landscape {
-        if d.id == "retina5_9" { top = 50 }
-        if d.id == "retina6_1" { top = 48 }
-      }
-      var bottom = insets.bottom
-      // Bars: a navigation bar (inferred from a navigation controller, or
-      // simulated) adds 44, a tab bar 49, a toolbar 44 — unless the root
-      // was saved shorter than the screen, under opaque bars.
-      let cid = controllerNode?["id"] ?? ""
-      let metrics = controllerNode?.children ?? []
-      let simulatedTop = metrics.first { $0["key"] == "simulatedTopBarMetrics" }
-      let simulatedBottom = metrics.first { $0["key"] == "simulatedBottomBarMetrics" }
-      // Files from before devices say where the root sits: one saved lower
-      // than the top (y 64) and reaching the canvas's bottom (600, or the
-      // simulated screen's) is below opaque bars, which hold the status
-      // bar, and is as tall as saved. (A root saved at y 64 but as tall as
-      // the screen is not: its frame is stale, and its bars are inferred.)
-      let y = rect.double("y") ?? 0
-      let belowBars =
-        device == nil && y > 0
-        && (abs(y + stored.height - 600) < 1 || abs(y + stored.height - d.size.height) < 1)
-      let fullHeight = (device == nil && !belowBars) || abs(stored.height - d.size.height) < 1
-      if belowBars {
-        top = 0
-      } else if !fullHeight && (!d.notched || abs(d.size.height - stored.height - 54) < 1) {
-        // Saved shorter than the screen: opaque bars above it hold the
-        // status bar. On a notched phone only a page sheet (54 points
-        // short) is known to: the sheet starts below the status bar.
-        top = 0
-        // A page sheet (iOS 13 on: 20 points short of an iPhone without
-        // a notch) under a navigation controller has a 56-point bar.
-        if device != nil, abs(stored.height - (d.size.height - 20)) < 1, underNavigationBar.contains(cid),
-          simulatedTop == nil
-        {
-          top = 56
-        }
-      }
-      if fullHeight {
-        if let t = simulatedTop, t["translucent"] == "NO" {
-          // An opaque bar: the view starts below it and is that much shorter.
-          let bar = top + (t["prompted"] == "YES" ? 74 : 44)
-          window.size = LayoutSize(width: size.width, height: size.height - bar)
-          top = 0
-        } else if let t = simulatedTop {
-          top += t["prompted"] == "YES" ? 74 : 44
-        } else if underNavigationBar.contains(cid) {
-          // Xcode 13 and later draw a notched iPhone's navigation bar as
-          // tall as its status bar (the iPhone 11's 48 + 48).
-          top += largeTitleBars[cid] ?? (toolsVersion >= 21000 && d.id == "retina6_1" ? 48 : 44)
-          // Observed in the corpus's one Xcode 16 file for a notched phone
-          // (all five of its scenes): a controller put under a navigation
-          // bar by its navigation item alone also loses another 34 points
-          // at the bottom. Its Xcode 26 file (tools version 32700) does not.
-          if navigationItemOnly.contains(cid) && (24000..<32000).contains(toolsVersion) && d.notched
-            && !d.landscape && simulatedBottom == nil
-          {
-            bottom += 34
-          }
-        }
-        if let b = simulatedBottom {
-          bottom += b.name == "simulatedTabBarMetrics" ? 49 : 44
-        } else if aboveTabBar.contains(cid) {
-          bottom += 49
-        }
-      }
-      window.safeAreaInsets = LayoutInsets(top: top, left: insets.left, bottom: bottom, right: insets.right)
-      // The 600 × 600 canvas of files before devices has regular margins.
-      let side = device == nil && size.width >= 600 ? 20 : d.rootSideMargin
-      if document["useSafeAreas"] != "YES" {
-        // Files from before safe areas (iOS 10 and earlier): a root view's
-        // top and bottom margins are 0, below the top layout guide's bar.
-        window.directionalLayoutMargins = DirectionalInsets(
-          top: 0, leading: side + insets.left, bottom: 0, trailing: side + insets.right)
-      } else if node["insetsLayoutMarginsFromSafeArea"] != "NO" {
-        window.directionalLayoutMargins = DirectionalInsets(
-          top: top, leading: side + insets.left, bottom: bottom, trailing: side + insets.right)
-      } else {
-        window.directionalLayoutMargins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
-      }
-    } else if controller {
-      window.directionalLayoutMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-    }
-    configure(window, node, id: id, &b)
-    b.views[id] = window
-    b.ids.append(id)
-    b.stored[id] = LayoutRect(x: 0, y: 0, width: stored.width, height: stored.height)
-    b.nodes.append((id, node))
-    // Legacy top and bottom layout guides.
-    if let guides = controllerNode?.child("layoutGuides") ?? node.child("layoutGuides") {
-      for g in guides.children("viewControllerLayoutGuide") {
-        guard let gid = g["id"] else { continue }
-        let guide = LayoutGuide(name: g["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide")
-        window.addLayoutGuide(guide)
-        let inset = g["type"] == "bottom" ? window.safeAreaInsets.bottom : window.safeAreaInsets.top
-        let cs =
-          g["type"] == "bottom"
-          ? [
-            guide.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-            guide.heightAnchor.constraint(equalToConstant: inset),
-          ]
-          : [
-            guide.topAnchor.constraint(equalTo: window.topAnchor),
-            guide.heightAnchor.constraint(equalToConstant: inset),
-          ]
-        let side = [
-          guide.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-          guide.widthAnchor.constraint(equalTo: window.widthAnchor),
-        ]
-        LayoutConstraint.activate(cs + side)
-        b.guides[gid] = guide
-      }
-    }
-    readChildren(of: node, parent: window, parentID: id, origin: (0, 0), &b)
-    for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
-    scenes.append(
-      Scene(
-        id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
-        unreliable: b.unreliable, constraintLines: b.constraintLines,
-        viewPositions: Dictionary(b.nodes.map { ($0.0, (line: $0.1.line, column: $0.1.column)) }) { a, _ in a },
-        adaptiveViews: b.adaptiveViews,
-        designFrames: Self.designFrames(b, root: id, window: window), designShown: b.designShown))
   }
 
   /// Interface Builder's design-time extras (see `Scene.layout()`) for
@@ -391,9 +256,7 @@ struct DocumentReader {
       let id = child["id"] ?? "\(parentID).\(child["key"] ?? child.name)"
       if let excluded = subviewVariations, excluded.contains(id) { continue }
       guard let rect = child.child("rect", key: "frame") else { continue }
-      let frame = LayoutRect(
-        x: rect.double("x") ?? 0, y: rect.double("y") ?? 0, width: rect.double("width") ?? 0,
-        height: rect.double("height") ?? 0)
+      let frame = readFrame(rect)
       let view: LayoutView
       if child.name == "stackView" {
         view = makeStack(child)
@@ -427,6 +290,8 @@ struct DocumentReader {
       b.ids.append(id)
       b.stored[id] = rootFrame
       b.nodes.append((id, child))
+      if child["misplaced"] == "YES" { b.misplaced.insert(id) }
+      if child["ambiguous"] == "YES" { b.ambiguous.insert(id) }
       if child["misplaced"] == "YES" || child["ambiguous"] == "YES" || child["hidden"] == "YES"
         || b.unreliable.contains(parentID)
       {
@@ -435,6 +300,24 @@ struct DocumentReader {
       if Self.scrolling.contains(child.name) { makeContentGuide(view, child, &b) }
       readChildren(of: child, parent: view, parentID: id, origin: (rootFrame.minX, rootFrame.minY), &b)
     }
+  }
+
+  /// A `<rect>`'s frame, each number kept within ±``numberLimit`` (a
+  /// value beyond, or not a finite number, is clamped or read as 0 with a
+  /// warning): frames and sizes in the output stay finite.
+  mutating func readFrame(_ rect: XMLNode) -> LayoutRect {
+    var values: [Double] = []
+    var clamped = false
+    for key in ["x", "y", "width", "height"] {
+      let v = rect.double(key) ?? 0
+      let kept = v.isFinite ? min(Self.numberLimit, max(-Self.numberLimit, v)) : 0
+      if kept != v { clamped = true }
+      values.append(key == "width" || key == "height" ? max(0, kept) : kept)
+    }
+    if clamped {
+      warn(rect, .outOfRangeNumber, "a frame value beyond ±\(Int(Self.numberLimit)) or not finite is clamped")
+    }
+    return LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
   /// Files from before `<device>`: a simulated screen, or the iPhone 8's.

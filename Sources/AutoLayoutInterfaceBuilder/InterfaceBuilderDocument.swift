@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Content sizes (labels, buttons, images, text fields and other controls)
 /// come from the frame the file stores, unless the file gives placeholder
-/// sizes or the `measure` hook of ``init(data:name:device:size:measure:)`` says otherwise: the file records the text and font,
+/// sizes or the `measure` hook of ``init(data:name:device:size:quirksOff:measure:)`` says otherwise: the file records the text and font,
 /// not the measured size. What the importer does not understand becomes a
 /// ``InterfaceBuilderWarning`` with its line and column; layout goes on.
 public struct InterfaceBuilderDocument {
@@ -58,6 +58,13 @@ public struct InterfaceBuilderDocument {
     /// place in the stored frames (three files of the corpus). Shown
     /// during the second pass of ``layout()`` only.
     public let designShown: [LayoutView]
+    /// The rows of ``InterfaceBuilderQuirk/table`` this root's layout used.
+    public let quirksApplied: Set<InterfaceBuilderQuirk.ID>
+    /// Ids of views Xcode flagged `misplaced="YES"`: their stored frame is
+    /// not what their constraints give (Xcode's "misplaced views" warning).
+    public let flaggedMisplaced: Set<String>
+    /// Ids of views Xcode flagged `ambiguous="YES"`.
+    public let flaggedAmbiguous: Set<String>
 
     /// Lays the root out as Interface Builder did and returns what the
     /// file's own constraints leave broken or undetermined.
@@ -67,29 +74,56 @@ public struct InterfaceBuilderDocument {
     /// three ways the corpus's stored frames show: it never saves a
     /// negative size, where the constraints leave a view free (ambiguous)
     /// or tie between optional ones it keeps the frame it stored, and a
-    /// stack keeps room for a hidden activity indicator. So a second pass
-    /// adds ``designFrames``, which only settle what the file's required
-    /// constraints leave open, and shows ``designShown``; then it takes
-    /// them out and hides those again. Frames stay where the second pass
-    /// put them until the next layout pass.
+    /// stack keeps room for a hidden activity indicator. So the second
+    /// pass adds ``designFrames``, which only settle what the file's
+    /// required constraints leave open, and shows ``designShown``; a size
+    /// that required constraints still make negative is shown as 0.
+    ///
+    /// The window stays in that design state: ``designFrames`` stay active
+    /// and ``designShown`` shown, so anything that lays the window out
+    /// again afterwards — `window.report`, an SVG renderer,
+    /// `layoutIfNeeded()` — finds nothing to change and gives the same
+    /// frames. ``deviceLayout()`` leaves the design state and lays the
+    /// root out as a device would. Calling `layout()` again gives the same
+    /// report and frames.
     ///
     /// ```swift
     /// let report = scene.layout()
     /// print(report.ambiguous.map(\.itemName))   // still found
+    /// print(scene.frameInRoot("title-id") ?? .zero)   // the design frame
     /// ```
     ///
     /// - Complexity: two layout passes of the root.
     @discardableResult
     public func layout() -> LayoutReport {
-      window.layoutIfNeeded()
-      let report = window.report
+      let report = deviceLayout()
       guard !designFrames.isEmpty || !designShown.isEmpty else { return report }
       for v in designShown { v.isHidden = false }
       LayoutConstraint.activate(designFrames)
       window.layoutIfNeeded()
-      LayoutConstraint.deactivate(designFrames)
-      for v in designShown { v.isHidden = true }
+      // Where required constraints still force a negative width or height
+      // (a conflict the engine resolved otherwise than Xcode), the canvas
+      // saves none: the size is shown as 0, the origin kept. Setting a
+      // constraint-placed view's frame asks for no new layout pass.
+      for id in ids {
+        guard let v = views[id], !v.translatesAutoresizingMaskIntoConstraints else { continue }
+        let f = v.frame
+        if f.width < 0 || f.height < 0 {
+          v.frame = LayoutRect(x: f.minX, y: f.minY, width: max(0, f.width), height: max(0, f.height))
+        }
+      }
       return report
+    }
+
+    /// Lays the root out as a device would: without ``designFrames``, with
+    /// ``designShown`` hidden (leaving the design state ``layout()``
+    /// leaves). Returns the report of that pass.
+    @discardableResult
+    public func deviceLayout() -> LayoutReport {
+      LayoutConstraint.deactivate(designFrames.filter(\.isActive))
+      for v in designShown { v.isHidden = true }
+      window.layoutIfNeeded()
+      return window.report
     }
 
     /// A view's frame in the root's coordinates after layout.
@@ -125,19 +159,21 @@ public struct InterfaceBuilderDocument {
   ///   - name: its name, for messages.
   ///   - device: lay out for this device instead of the file's.
   ///   - size: lay out full-screen roots at this size instead.
+  ///   - quirksOff: rows of ``InterfaceBuilderQuirk/table`` not to apply
+  ///     (for measuring what each row does).
   ///   - measure: content sizes for views, instead of their stored frames.
   /// - Throws: ``InterfaceBuilderError`` when the file is not XML or not an
   ///   Interface Builder document.
   public init(
     data: Data, name: String = "document", device: InterfaceBuilderDevice? = nil, size: LayoutSize? = nil,
-    measure: ((ViewInfo) -> IntrinsicSize?)? = nil
+    quirksOff: Set<InterfaceBuilderQuirk.ID> = [], measure: ((ViewInfo) -> IntrinsicSize?)? = nil
   ) throws(InterfaceBuilderError) {
     let root = try XMLNode.parse(data)
     guard root.name == "document" else {
       throw InterfaceBuilderError(
         line: root.line, column: root.column, message: "expected an Interface Builder <document>, found <\(root.name)>")
     }
-    var reader = DocumentReader(document: root, device: device, size: size, measure: measure)
+    var reader = DocumentReader(document: root, device: device, size: size, quirksOff: quirksOff, measure: measure)
     reader.read()
     scenes = reader.scenes
     warnings = reader.warnings

@@ -32,18 +32,54 @@ final class XMLNode {
   /// A number attribute.
   func double(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
 
-  /// Every element below this one, depth first.
+  /// Every element below this one, depth first (a loop, not recursion).
   func descendants(_ visit: (XMLNode) -> Void) {
-    for c in children {
+    var stack = Array(children.reversed())
+    while let c = stack.popLast() {
       visit(c)
-      c.descendants(visit)
+      stack.append(contentsOf: c.children.reversed())
     }
   }
+
+  /// Frees the tree below with a loop: a deep tree released by recursive
+  /// deinitialisers would exhaust the stack.
+  deinit {
+    var pending = children
+    children = []
+    while let node = pending.popLast() {
+      // Take the node's children before it goes, so its own deinit finds
+      // none to release.
+      pending.append(contentsOf: node.children)
+      node.children = []
+    }
+  }
+
+  /// The deepest nesting of elements the reader accepts. Xcode's files
+  /// nest about 25 deep (a view within a view adds 2); deeper input is
+  /// refused with an error at the element that goes beyond.
+  static let maximumDepth = 512
+  /// The largest file the reader accepts, in bytes (Xcode's largest
+  /// storyboards are a few megabytes).
+  static let maximumSize = 32 * 1024 * 1024
 
   /// Parses a document.
   ///
   /// - Throws: ``InterfaceBuilderError`` with the parser's line and column.
   static func parse(_ data: Data) throws(InterfaceBuilderError) -> XMLNode {
+    guard data.count <= maximumSize else {
+      throw InterfaceBuilderError(
+        line: 1, column: 1,
+        message:
+          "the file is \(data.count) bytes; the reader accepts files up to \(maximumSize) bytes (32 MB), refused unread"
+      )
+    }
+    if let entity = firstEntityDeclaration(data) {
+      throw InterfaceBuilderError(
+        line: entity.line, column: entity.column,
+        message:
+          "expected no entity declarations, found '<!ENTITY': Interface Builder never writes them, so the reader expands none"
+      )
+    }
     // FoundationXML traps on names that are not UTF-8 (found by fuzzing);
     // Interface Builder writes UTF-8 only, so anything else is refused here.
     if let bad = firstInvalidUTF8(data) {
@@ -60,6 +96,13 @@ final class XMLNode {
     let parser = XMLParser(data: data)
     parser.delegate = builder
     let ok = parser.parse()
+    if let tooDeep = builder.tooDeep {
+      throw InterfaceBuilderError(
+        line: tooDeep.line, column: tooDeep.column,
+        message:
+          "expected elements nested at most \(maximumDepth) deep, found <\(tooDeep.name)> at depth \(maximumDepth + 1); refused"
+      )
+    }
     guard ok, let root = builder.root else {
       // The parser reports 0:0 before it has read a character (an empty
       // file); positions here are 1-based.
@@ -169,6 +212,32 @@ func firstProcessingInstruction(_ data: Data) -> (line: Int, column: Int)? {
   return nil
 }
 
+/// Where the first entity declaration (`<!ENTITY`) is, outside comments:
+/// Interface Builder never writes one, and expanding them is how a small
+/// file becomes hundreds of megabytes (an entity-expansion bomb).
+func firstEntityDeclaration(_ data: Data) -> (line: Int, column: Int)? {
+  let bytes = [UInt8](data)
+  let declaration = Array("<!ENTITY".utf8)
+  let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
+  func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+    i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
+  }
+  var i = 0
+  while i < bytes.count {
+    if bytes[i] == UInt8(ascii: "<") {
+      if matches(commentOpen, at: i) {
+        var j = i + commentOpen.count
+        while j < bytes.count && !matches(commentClose, at: j) { j += 1 }
+        i = j + commentClose.count
+        continue
+      }
+      if matches(declaration, at: i) { return textPosition(bytes, at: i) }
+    }
+    i += 1
+  }
+  return nil
+}
+
 /// Builds the tree from the parser's events.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
   var stack: [XMLNode] = []
@@ -208,17 +277,28 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     return (l, c)
   }
 
+  /// The first element beyond ``XMLNode/maximumDepth``, if any: parsing
+  /// stops there.
+  var tooDeep: (name: String, line: Int, column: Int)?
+
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
+    guard tooDeep == nil else { return }
     let at = elementStart(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    if stack.count >= XMLNode.maximumDepth {
+      tooDeep = (elementName, at.line, at.column)
+      parser.abortParsing()
+      return
+    }
     let node = XMLNode(name: elementName, attributes: attributes, line: at.line, column: at.column)
     if let parent = stack.last { parent.children.append(node) } else { root = node }
     stack.append(node)
   }
 
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    guard tooDeep == nil else { return }
     _ = stack.popLast()
   }
 }
@@ -231,13 +311,60 @@ public struct InterfaceBuilderError: Error, Sendable, CustomStringConvertible {
   public var description: String { "\(line):\(column): \(message)" }
 }
 
-/// Something in a file the importer does not understand and left out: the
-/// layout goes on without it.
+/// Something in a file the importer does not understand and left out, or
+/// approximated: the layout goes on without it.
 public struct InterfaceBuilderWarning: Sendable, CustomStringConvertible, Equatable {
+  /// What kind of thing was skipped or approximated: a stable name tools
+  /// can match on (`check --format json` carries it as `code`).
+  public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The code's stable name (`unknown-item`, …).
+    public var rawValue: String
+    /// A code by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The name.
+    public var description: String { rawValue }
+
+    /// A `<constraint>` without an `id` (left out).
+    public static let constraintWithoutID = Code(rawValue: "constraint-without-id")
+    /// A constraint attribute the reader does not know (left out).
+    public static let unknownAttribute = Code(rawValue: "unknown-attribute")
+    /// A constraint item that is no view or guide of the root (left out).
+    public static let unknownItem = Code(rawValue: "unknown-item")
+    /// A multiplier that is not `0.5`, `16:9` or `2/3` (left out).
+    public static let unreadableMultiplier = Code(rawValue: "unreadable-multiplier")
+    /// A constraint the engine refuses (non-finite numbers, mixed axes…).
+    public static let invalidConstraint = Code(rawValue: "invalid-constraint")
+    /// A custom constraint class laid out as a plain constraint (approximated).
+    public static let customConstraintClass = Code(rawValue: "custom-constraint-class")
+    /// A layout guide other than the safe area and scroll guides (left out).
+    public static let unsupportedLayoutGuide = Code(rawValue: "unsupported-layout-guide")
+    /// A `<device>` id the reader has no screen for: roots keep their stored size.
+    public static let unknownDevice = Code(rawValue: "unknown-device")
+    /// A number beyond ±1,000,000 points (or not finite) clamped or dropped.
+    public static let outOfRangeNumber = Code(rawValue: "out-of-range-number")
+
+    /// Every code, for documentation and tests.
+    public static let all: [Code] = [
+      .constraintWithoutID, .unknownAttribute, .unknownItem, .unreadableMultiplier, .invalidConstraint,
+      .customConstraintClass, .unsupportedLayoutGuide, .unknownDevice, .outOfRangeNumber,
+    ]
+  }
+
   public var line: Int
   public var column: Int
   /// The element (`constraint`, `stackView`, …).
   public var element: String
   public var message: String
-  public var description: String { "\(line):\(column): warning: <\(element)>: \(message)" }
+  /// The stable code of the warning.
+  public var code: Code
+  public var description: String { "\(line):\(column): warning: [\(code)] <\(element)>: \(message)" }
+
+  /// A warning at a line and column (1-based), on an element.
+  public init(line: Int, column: Int, element: String, message: String, code: Code) {
+    self.line = line
+    self.column = column
+    self.element = element
+    self.message = message
+    self.code = code
+  }
 }

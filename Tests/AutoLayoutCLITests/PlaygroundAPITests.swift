@@ -87,7 +87,7 @@ struct PlaygroundAPITests {
       <device id="retina4_7" orientation="portrait" appearance="light"/>
       <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
       <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-      <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box"><rect key="frame" x="20" y="20" width="100" height="100"/></view></subviews>
+      <subviews><view translatesAutoresizingMaskIntoConstraints="NO" ambiguous="YES" id="box" userLabel="Box"><rect key="frame" x="20" y="20" width="100" height="100"/></view></subviews>
       <constraints><constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
       <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
       <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/></constraints>

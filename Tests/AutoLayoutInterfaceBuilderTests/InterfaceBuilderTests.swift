@@ -139,19 +139,24 @@ struct InterfaceBuilderTests {
       return try #require(scene.frameInRoot("bar")).minY
     }
     let item = #"<navigationItem key="navigationItem" title="Settings" id="nav"/>"#
-    // iPhone 8: no status bar from Xcode 11 to 14, 20 points again later.
-    #expect(try top(storyboard(body, toolsVersion: "22505")) == 0)
+    // iPhone 8: no status bar from tools version 14800 to 21599 (the
+    // corpus: 20 at 14490, none at 14810 … 21507, 20 from 21701 on).
+    #expect(try top(storyboard(body, toolsVersion: "14490")) == 20)
+    #expect(try top(storyboard(body, toolsVersion: "14810")) == 0)
+    #expect(try top(storyboard(body, toolsVersion: "21507")) == 0)
+    #expect(try top(storyboard(body, toolsVersion: "21701")) == 20)
     #expect(try top(storyboard(body, toolsVersion: "24506")) == 20)
     // A root saved shorter than the screen sits under opaque bars.
     #expect(try top(storyboard(body, height: 603, toolsVersion: "24506")) == 0)
-    // iPhone 11: a navigation item alone brings a navigation bar from
-    // Xcode 16 on (48 status + 48 bar); Xcode 15 draws the status bar only.
+    // iPhone 11 from Xcode 13 on: a 48-point status bar; a navigation
+    // item alone brings no navigation bar (one repository showed one in
+    // Xcode 16: not a rule).
     let iPhone11 = (device: "retina6_1", width: 414, height: 896)
     #expect(
       try top(
         storyboard(
           body, controllerExtra: item, device: iPhone11.device, width: iPhone11.width, height: iPhone11.height,
-          toolsVersion: "24127")) == 96)
+          toolsVersion: "24127")) == 48)
     #expect(
       try top(
         storyboard(

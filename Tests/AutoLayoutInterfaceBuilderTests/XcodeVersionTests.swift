@@ -100,15 +100,18 @@ struct XcodeVersionTests {
       """, toolsVersion: toolsVersion)
   }
 
-  @Test("sliders overhang 1 below only up to Xcode 11, 1 above and below later; segmented controls 1 below in Xcode 12")
+  @Test("sliders overhang 1 above and below in every version; segmented controls never")
   func controlOverhangs() throws {
-    // Slider 31 high: Xcode 11 aligns its top at 10 and its alignment
-    // bottom 1 above the frame's; Xcode 13 insets it 1 at both ends.
-    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "control").minY == 10)
-    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "below").minY == 40)
+    // Slider 31 high: its alignment rectangle is inset 1 at both ends.
+    // (An older 1-below-only reading held in eight repositories and broke
+    // one: not a rule.)
+    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "control").minY == 9)
+    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "below").minY == 39)
     #expect(try frame(control("slider", height: 31, toolsVersion: "18122"), "control").minY == 9)
     #expect(try frame(control("slider", height: 31, toolsVersion: "18122"), "below").minY == 39)
-    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "17156"), "below").minY == 41)
+    // Xcode 12's 1-point overhang of segmented controls showed in one
+    // repository only: not a rule (the quirk table keeps three or more).
+    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "17156"), "below").minY == 42)
     #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "18122"), "below").minY == 42)
   }
 
@@ -258,6 +261,16 @@ struct XcodeVersionTests {
     #expect(scene.frameInRoot("c")?.minX == 21, "a device collapses the hidden indicator")
     scene.layout()
     #expect(scene.frameInRoot("c")?.minX == 42, "Interface Builder keeps its place")
-    #expect(scene.views["spinner"]?.isHidden == true, "hidden again after the design pass")
+    // The window stays in the design state: a report or renderer that
+    // lays it out again moves nothing; deviceLayout() leaves it.
+    #expect(scene.views["spinner"]?.isHidden == false, "shown in the design state")
+    _ = scene.window.report
+    #expect(scene.frameInRoot("c")?.minX == 42, "a later layout pass keeps the design frames")
+    scene.deviceLayout()
+    // (Where c then sits depends on which of two conflicting required
+    // constraints — the spinner's width 16 and its hiding width 0 — the
+    // engine breaks; the report names the conflict either way.)
+    #expect(scene.views["spinner"]?.isHidden == true)
+    #expect(scene.designFrames.allSatisfy { !$0.isActive })
   }
 }

@@ -1,0 +1,223 @@
+import AutoLayout
+
+/// One root: read what the file says about it, ask the quirk table what
+/// the canvas did for that device and tools version, then build the window.
+extension DocumentReader {
+  /// What is collected while building one root.
+  struct Build {
+    var views: [String: LayoutView] = [:]
+    var ids: [String] = []
+    var stored: [String: LayoutRect] = [:]
+    var unreliable: Set<String> = []
+    /// Views Xcode flagged `misplaced="YES"` and `ambiguous="YES"`.
+    var misplaced: Set<String> = []
+    var ambiguous: Set<String> = []
+    var guides: [String: LayoutGuide] = [:]
+    var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
+    var constraintLines: [String: Int] = [:]
+    var adaptiveViews: Set<String> = []
+    var designShown: [LayoutView] = []
+    /// (owner id, element) of every view, in tree order.
+    var nodes: [(String, XMLNode)] = []
+  }
+
+  /// What the file says about a controller's root view.
+  struct RootFacts {
+    /// The saved size and top of the root's frame.
+    var stored: LayoutSize
+    var y: Double
+    /// The controller's id ("" for a xib's view).
+    var controllerID: String
+    /// `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">` and
+    /// the bottom bar's, when the controller has them.
+    var simulatedTop: XMLNode?
+    var simulatedBottom: XMLNode?
+    /// `insetsLayoutMarginsFromSafeArea` (default YES).
+    var marginsFromSafeArea: Bool
+  }
+
+  /// The window's safe area and margins, and how much shorter than the
+  /// screen an opaque simulated bar makes it.
+  struct RootInsets {
+    var safeArea: LayoutInsets
+    var margins: DirectionalInsets
+    var heightCut: Double = 0
+  }
+
+  mutating func readRoot(_ node: XMLNode, name: String, controller: Bool, controllerNode: XMLNode? = nil) {
+    guard let rect = node.child("rect", key: "frame") else { return }
+    let frame = readFrame(rect)
+    narrowStandaloneCell = node.name == "tableViewCell" && frame.width <= 320
+    appliedQuirks = []
+    let stored = LayoutSize(width: frame.width, height: frame.height)
+    var size = stored
+    if controller, let o = sizeOverride {
+      size = o
+    } else if controller, deviceOverridden, let d = device {
+      size = d.size
+    }
+    let window = LayoutWindow(name: node["userLabel"] ?? name, size: size, scale: device?.scale ?? 2)
+    window.roundsToPixels = true
+    let facts = RootFacts(
+      stored: stored, y: frame.minY, controllerID: controllerNode?["id"] ?? "",
+      simulatedTop: controllerNode?.children.first { $0["key"] == "simulatedTopBarMetrics" },
+      simulatedBottom: controllerNode?.children.first { $0["key"] == "simulatedBottomBarMetrics" },
+      marginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO")
+    if controller, let insets = controllerInsets(facts, width: size.width) {
+      window.size = LayoutSize(width: size.width, height: size.height - insets.heightCut)
+      window.safeAreaInsets = insets.safeArea
+      window.directionalLayoutMargins = insets.margins
+    } else if controller {
+      window.directionalLayoutMargins = DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+    let id = node["id"] ?? "root"
+    var b = Build()
+    configure(window, node, id: id, &b)
+    b.views[id] = window
+    b.ids.append(id)
+    b.stored[id] = LayoutRect(x: 0, y: 0, width: stored.width, height: stored.height)
+    b.nodes.append((id, node))
+    addLegacyGuides(window, controllerNode?.child("layoutGuides") ?? node.child("layoutGuides"), &b)
+    readChildren(of: node, parent: window, parentID: id, origin: (0, 0), &b)
+    for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
+    scenes.append(
+      Scene(
+        id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
+        unreliable: b.unreliable, constraintLines: b.constraintLines,
+        viewPositions: Dictionary(b.nodes.map { ($0.0, (line: $0.1.line, column: $0.1.column)) }) { a, _ in a },
+        adaptiveViews: b.adaptiveViews,
+        designFrames: Self.designFrames(b, root: id, window: window), designShown: b.designShown,
+        quirksApplied: appliedQuirks, flaggedMisplaced: b.misplaced, flaggedAmbiguous: b.ambiguous))
+  }
+
+  /// Whether a quirk row covers this file (and is not turned off); records
+  /// that the root being read used it.
+  mutating func quirk(_ id: InterfaceBuilderQuirk.ID) -> Bool {
+    guard !quirksOff.contains(id), let row = InterfaceBuilderQuirk.row(id), row.applies(toolsVersion: toolsVersion)
+    else { return false }
+    appliedQuirks.insert(id)
+    return true
+  }
+
+  /// A full-screen controller root's safe area and margins: the device's
+  /// status bar and home indicator, the bars the controller sits under,
+  /// and the system's minimum margins (16, or 20 in regular width and on
+  /// wide phones) inset from the safe area. Nil when the root is not laid
+  /// out as a screen (saved narrower than the device: a popover, a column).
+  mutating func controllerInsets(_ f: RootFacts, width: Double) -> RootInsets? {
+    // A xib's view with a safe area on a phone with a notch gets the
+    // screen's insets at any size (three repositories' freeform views).
+    let fullScreen =
+      device.map { abs($0.size.width - f.stored.width) < 1 || !f.controllerID.isEmpty || $0.notched } ?? false
+    guard let d = device ?? Self.legacyDevice(document),
+      fullScreen || sizeOverride != nil || deviceOverridden || device == nil
+    else { return nil }
+    var top = statusBar(d)
+    var bottom = d.safeAreaInsets.bottom
+    var cut = 0.0
+    // Files from before devices say where the root sits: one saved lower
+    // than the top (y 64) and reaching the canvas's bottom (600, or the
+    // simulated screen's) is below opaque bars, which hold the status bar,
+    // and is as tall as saved. (A root saved at y 64 but as tall as the
+    // screen is not: its frame is stale, and its bars are inferred.)
+    let belowBars =
+      device == nil && f.y > 0
+      && (abs(f.y + f.stored.height - 600) < 1 || abs(f.y + f.stored.height - d.size.height) < 1)
+    let fullHeight = (device == nil && !belowBars) || abs(f.stored.height - d.size.height) < 1
+    if belowBars {
+      top = 0
+    } else if !fullHeight && abs(d.size.width - f.stored.width) < 1 {
+      top = shortRootTop(d, f, top: top)
+    }
+    if fullHeight {
+      let bars = barInsets(d, f, statusBar: top)
+      (top, cut) = (bars.top, bars.cut)
+      bottom += bars.bottom
+    }
+    let safe = LayoutInsets(top: top, left: d.safeAreaInsets.left, bottom: bottom, right: d.safeAreaInsets.right)
+    // The 600 × 600 canvas of files before devices has regular margins.
+    let side = device == nil ? (f.stored.width >= 400 ? 20 : 16) : d.sideMargin(width: width)
+    let margins: DirectionalInsets
+    if document["useSafeAreas"] != "YES" {
+      // Files from before safe areas (iOS 10 and earlier): a root view's
+      // top and bottom margins are 0, below the top layout guide's bar.
+      margins = DirectionalInsets(top: 0, leading: side + safe.left, bottom: 0, trailing: side + safe.right)
+    } else if f.marginsFromSafeArea {
+      margins = DirectionalInsets(top: top, leading: side + safe.left, bottom: bottom, trailing: side + safe.right)
+    } else {
+      margins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    return RootInsets(safeArea: safe, margins: margins, heightCut: cut)
+  }
+
+  /// The status bar's height as the canvas drew it for the device.
+  mutating func statusBar(_ d: InterfaceBuilderDevice) -> Double {
+    if !d.notched && !d.isPad && quirk(.noStatusBarOnClassicPhones) { return 0 }
+    if !d.landscape && (d.id == "retina5_9" || d.id == "retina6_1") && quirk(.iOS15StatusBars) {
+      return d.id == "retina5_9" ? 50 : 48
+    }
+    return d.safeAreaInsets.top
+  }
+
+  /// A root saved shorter than the screen: opaque bars above it hold the
+  /// status bar. On a notched phone only a page sheet (54 points short)
+  /// and a controller below an opaque navigation bar are known to. A page sheet (iOS 13
+  /// on: 20 points short of an iPhone without a notch) under a navigation
+  /// controller has a 56-point bar.
+  func shortRootTop(_ d: InterfaceBuilderDevice, _ f: RootFacts, top: Double) -> Double {
+    let pageSheet = abs(d.size.height - f.stored.height - 54) < 1
+    guard !d.notched || pageSheet || belowOpaqueBar.contains(f.controllerID) else { return top }
+    if device != nil, abs(f.stored.height - (d.size.height - 20)) < 1, underNavigationBar.contains(f.controllerID),
+      f.simulatedTop == nil
+    {
+      return 56
+    }
+    return 0
+  }
+
+  /// Bars over a full-height root: a navigation bar (inferred from a
+  /// navigation controller, or simulated) adds 44 at the top, a tab bar 49
+  /// and a toolbar 44 at the bottom. An opaque simulated navigation bar
+  /// instead makes the root that much shorter.
+  mutating func barInsets(_ d: InterfaceBuilderDevice, _ f: RootFacts, statusBar: Double) -> (
+    top: Double, bottom: Double, cut: Double
+  ) {
+    var top = statusBar, cut = 0.0, bottom = 0.0
+    if let t = f.simulatedTop, t["translucent"] == "NO" {
+      cut = statusBar + (t["prompted"] == "YES" ? 74 : 44)
+      top = 0
+    } else if let t = f.simulatedTop {
+      top += t["prompted"] == "YES" ? 74 : 44
+    } else if underNavigationBar.contains(f.controllerID) {
+      top += largeTitleBars[f.controllerID] ?? 44
+    }
+    if let b = f.simulatedBottom {
+      bottom += b.name == "simulatedTabBarMetrics" ? 49 : 44
+    } else if aboveTabBar.contains(f.controllerID) {
+      bottom += 49
+    }
+    return (top, bottom, cut)
+  }
+
+  /// Legacy top and bottom layout guides, as tall as the top and bottom
+  /// insets.
+  func addLegacyGuides(_ window: LayoutWindow, _ guides: XMLNode?, _ b: inout Build) {
+    for g in guides?.children("viewControllerLayoutGuide") ?? [] {
+      guard let gid = g["id"] else { continue }
+      let bottom = g["type"] == "bottom"
+      let guide = LayoutGuide(name: bottom ? "bottomLayoutGuide" : "topLayoutGuide")
+      window.addLayoutGuide(guide)
+      let inset = bottom ? window.safeAreaInsets.bottom : window.safeAreaInsets.top
+      LayoutConstraint.activate([
+        bottom
+          ? guide.bottomAnchor.constraint(equalTo: window.bottomAnchor)
+          : guide.topAnchor.constraint(
+            equalTo: window.topAnchor),
+        guide.heightAnchor.constraint(equalToConstant: inset),
+        guide.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        guide.widthAnchor.constraint(equalTo: window.widthAnchor),
+      ])
+      b.guides[gid] = guide
+    }
+  }
+}
