@@ -34,7 +34,7 @@ public struct Tool: ParsableCommand {
   /// The executable's entry point: runs, prints, exits with the code.
   public static func runAndExit() -> Never {
     let args = Array(CommandLine.arguments.dropFirst())
-    let needsStdin = args.contains("-")
+    let needsStdin = args.contains("-") || WhyCommand.readsStandardInput(args)
     let input = needsStdin ? FileHandle.standardInput.readDataToEndOfFile() : Data()
     let out = run(args, stdin: input)
     FileHandle.standardOutput.write(Data(out.stdout.utf8))
@@ -225,8 +225,9 @@ extension Tool {
         them), rebuilds each block's constraints on headless views, finds the few
         that really conflict, says in plain words what each means, whether UIKit
         had to break the one it broke, and suggests fixes, each checked by solving.
-        Exit codes: 0 every block explained, 1 a line it cannot read (with line and
-        column), 2 a usage error. Example:
+        Exit codes: 0 every block explained, 1 no block found or a block it cannot
+        read (reported with its line and column; the others are still explained),
+        2 a usage error. With no file and a pipe on standard input, reads it. Example:
           pbpaste | autolayout why -
         """)
 
