@@ -28,7 +28,7 @@ public enum WhyCommand {
     } catch {
       return CommandOutput(exitCode: 1, stderr: "error: \(error)\n")
     }
-    let explanations = log.blocks.map { ConflictExplanation($0) }
+    let explanations = explainAll(log.blocks)
     var out = CommandOutput(stdout: json ? Self.json(explanations, check: check) : Self.text(explanations))
     for e in log.errors {
       out.stderr += "error: \(e)\n"
@@ -41,6 +41,25 @@ public enum WhyCommand {
       }
     }
     return out
+  }
+
+  /// Every block explained; a block repeated in the log (the same
+  /// constraints, as a console prints again on every layout pass) is
+  /// explained once, so a long log costs time linear in its length.
+  public static func explainAll(_ blocks: [ConflictLog.Block]) -> [ConflictExplanation] {
+    var cache: [String: ConflictExplanation] = [:]
+    return blocks.map { b in
+      guard b.error == nil else { return ConflictExplanation(b) }
+      let key =
+        b.entries.map(\.text).joined(separator: "\n") + "\n|" + (b.broken?.text ?? "") + (b.redacted ? "|r" : "")
+      if var known = cache[key] {
+        known.line = b.line
+        return known
+      }
+      let why = ConflictExplanation(b)
+      cache[key] = why
+      return why
+    }
   }
 
   /// Whether `why` with these arguments reads standard input: its file is
@@ -180,7 +199,9 @@ public enum WhyCommand {
     [
       "\"notes\": [" + why.notes.map(JSONText.string).joined(separator: ", ") + "]",
       "\"names\": ["
-        + why.names.legend.map { "{\"name\": \(JSONText.string($0.name)), \"printed\": \(JSONText.string($0.printed))}" }
+        + why.names.legend.map {
+          "{\"name\": \(JSONText.string($0.name)), \"printed\": \(JSONText.string($0.printed))}"
+        }
         .joined(separator: ", ") + "]",
       "\"duplicates\": ["
         + why.duplicates.map { "[\(JSONText.string($0.0.name)), \(JSONText.string($0.1.name))]" }

@@ -134,6 +134,13 @@ public struct ConflictExplanation {
     if let b = broken, !found.contains(where: { $0.address == b.address }) {
       notes.append("Breaking \(b.name) was not what the conflict needed: the constraints below conflict without it.")
     }
+    guard found.count <= Self.memberCheckLimit else {
+      notes.append(
+        "The conflict has \(found.count) constraints, more than \(Self.memberCheckLimit): they were not checked one by one (whether the set is minimal, what else could have been broken, a fix on each member); only the fixes for known causes and for the broken constraint were tried."
+      )
+      fixes = FixFinder(order: order, conflict: found, names: names, duplicates: duplicates, onlyBroken: broken).fixes()
+      return
+    }
     conflictIsMinimal = Self.isMinimal(found)
     if let b = broken, found.contains(where: { $0.address == b.address }) {
       alternatives = found.filter { c in
@@ -143,6 +150,10 @@ public struct ConflictExplanation {
     }
     fixes = FixFinder(order: order, conflict: found, names: names, duplicates: duplicates).fixes()
   }
+
+  /// The largest conflict checked member by member (each check solves
+  /// the whole list again).
+  public static let memberCheckLimit = 24
 
   static func notReproduced(_ order: [ConstraintDescription]) -> String {
     let margins = order.contains { d in

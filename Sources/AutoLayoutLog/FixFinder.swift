@@ -17,11 +17,16 @@ struct FixFinder {
   let duplicates: [(ConstraintDescription, ConstraintDescription)]
   /// What is ambiguous with the log's constraints as UIKit left them.
   let baseline: Set<String>
+  /// For a conflict too large to try every member: the one member tried.
+  let onlyBroken: ConstraintDescription?
+  let large: Bool
 
   init(
     order: [ConstraintDescription], conflict: [ConstraintDescription], names: ViewNames,
-    duplicates: [(ConstraintDescription, ConstraintDescription)]
+    duplicates: [(ConstraintDescription, ConstraintDescription)], onlyBroken: ConstraintDescription? = nil
   ) {
+    self.onlyBroken = onlyBroken
+    large = conflict.count > ConflictExplanation.memberCheckLimit
     self.order = order
     self.conflict = conflict
     self.names = names
@@ -49,7 +54,8 @@ struct FixFinder {
   /// The app's required constraints: not the system's, and on at least one
   /// view the app owns or may constrain.
   var user: [ConstraintDescription] {
-    conflict.filter { d in
+    let members = large ? conflict.filter { $0.address == onlyBroken?.address } : conflict
+    return members.filter { d in
       !d.isSystem && d.priority >= 1000
         && ([d.first.item] + (d.second.map { [$0.item] } ?? [])).contains(where: SystemParts.appOwns)
     }
@@ -112,7 +118,8 @@ struct FixFinder {
   /// app's constraints.
   func imposedSizeFixes() -> [Fix] {
     var out: [Fix] = []
-    for imposed in conflict where (imposed.identifier ?? "").hasPrefix("UIView-Encapsulated-Layout-") {
+    let imposedAll = conflict.filter { ($0.identifier ?? "").hasPrefix("UIView-Encapsulated-Layout-") }
+    for imposed in imposedAll.prefix(large ? 2 : imposedAll.count) {
       let vertical = imposed.identifier == "UIView-Encapsulated-Layout-Height"
       let candidates = user.filter { d in
         let attributes = [d.first.attribute] + (d.second.map { [$0.attribute] } ?? [])
@@ -151,7 +158,8 @@ struct FixFinder {
   /// spacing.
   func hiddenStackFixes() -> [Fix] {
     var out: [Fix] = []
-    for hiding in conflict where hiding.identifier == "UISV-hiding" {
+    let hidings = conflict.filter { $0.identifier == "UISV-hiding" }
+    for hiding in hidings.prefix(large ? 2 : hidings.count) {
       let hidden = hiding.first.item.isPlaceholder ? (hiding.second?.item ?? hiding.first.item) : hiding.first.item
       for d in user where d.first.item == hidden || d.second?.item == hidden {
         guard let verified = check(priority: [d.address: 999]) else { continue }
@@ -183,6 +191,7 @@ struct FixFinder {
     var early: [Fix] = [], late: [Fix] = []
     var seen: Set<String> = []
     for d in conflict where d.autoresizingMask != nil {
+      if large && seen.count >= 2 { break }
       let owner = d.maskOwner
       guard seen.insert(owner.key).inserted, SystemParts.appOwns(owner) else { continue }
       let all = Set(order.filter { $0.autoresizingMask != nil && $0.maskOwner.key == owner.key }.map(\.address))
@@ -207,6 +216,7 @@ struct FixFinder {
   /// constants.
   func sameAttributeFixes() -> [Fix] {
     var out: [Fix] = []
+    guard !large else { return [] }
     for (i, a) in conflict.enumerated() {
       for b in conflict[(i + 1)...] where Self.sameTarget(a, b) && a.constant != b.constant {
         // Only between two of the app's constraints: against a size the

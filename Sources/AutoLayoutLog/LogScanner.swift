@@ -31,7 +31,7 @@ struct LogScanner {
       // k is a line start.
       var j = k
       while j < chars.count, chars[j] == " " || chars[j] == "\t" { j += 1 }
-      if j + 2 < chars.count, (chars[j] == "`" || chars[j] == "~"), chars[j + 1] == chars[j], chars[j + 2] == chars[j] {
+      if j + 2 < chars.count, chars[j] == "`" || chars[j] == "~", chars[j + 1] == chars[j], chars[j + 2] == chars[j] {
         while j < chars.count, chars[j] != "\n" {
           chars[j] = " "
           j += 1
@@ -94,6 +94,13 @@ struct LogScanner {
     return Self.startsDescription(chars, at: j)
   }
 
+  /// Whether only blanks follow `k` on its line.
+  func endsLine(at k: Int) -> Bool {
+    var j = k + 1
+    while j < chars.count, chars[j] == " " || chars[j] == "\t" { j += 1 }
+    return j == chars.count || chars[j] == "\n"
+  }
+
   /// Whether `<CLASS…Constraint:0x` starts at `k` (`<<` for early SnapKit).
   static func startsDescription(_ chars: [Character], at k: Int) -> Bool {
     guard k < chars.count, chars[k] == "<" else { return false }
@@ -153,7 +160,7 @@ struct LogScanner {
       readDescription(&s)
       return
     }
-    if (c == "(" || c == "["), !s.listOpen, opensList(at: i) {
+    if c == "(" || c == "[", !s.listOpen, opensList(at: i) || s.awaitsList && endsLine(at: i) {
       if s.current == nil || s.listDone || s.brokenRead || !(s.current?.entries.isEmpty ?? true) {
         s.finish()
         s.start(line: position(i).line, header: false)
@@ -171,8 +178,7 @@ struct LogScanner {
   }
 
   /// Inside a list: quotes, commas, spaces and the closing bracket; any
-  /// other text is the block's error (unless a description follows on the
-  /// same line: a console prefix).
+  /// other text is the block's error, and reading goes on after its line.
   mutating func readInsideList(_ s: inout BlockState) {
     let c = chars[i]
     if c == s.closer {
@@ -185,14 +191,8 @@ struct LogScanner {
       i += 1
       return
     }
-    var j = i
-    while j < chars.count, chars[j] != "\n", !(chars[j] == "<" && Self.startsDescription(chars, at: j)) { j += 1 }
-    if j < chars.count, chars[j] == "<" {
-      i = j
-      return
-    }
     s.fail(error(at: i, expected: "a constraint description <…> or '\(s.closer)'"))
-    i = j
+    while i < chars.count, chars[i] != "\n" { i += 1 }
   }
 
   /// A description at `i`: read it (wrapped over lines if need be) into the
@@ -283,6 +283,13 @@ struct BlockState {
   var afterBreaking = false
   var brokenRead = false
   var closer: Character = ")"
+
+  /// A header was read and its list has not started: a bracket ending its
+  /// line opens it, whatever follows.
+  var awaitsList: Bool {
+    guard let current else { return false }
+    return current.hasHeader && current.entries.isEmpty && !listOpen && !listDone && !brokenRead
+  }
 
   mutating func start(line: Int, header: Bool) {
     current = ConflictLog.Block(line: line, entries: [], broken: nil, redacted: false, hasHeader: header, error: nil)

@@ -146,13 +146,14 @@ public enum SystemParts {
     func add(_ p: SystemPart?) {
       if let p, !out.contains(p) { out.append(p) }
     }
-    add(table.first { p in
-      switch p.match {
-      case .identifierPrefix(let s): return (d.identifier ?? "").hasPrefix(s)
-      case .constraintClass(let s): return d.className == s
-      default: return false
-      }
-    })
+    add(
+      table.first { p in
+        switch p.match {
+        case .identifierPrefix(let s): return (d.identifier ?? "").hasPrefix(s)
+        case .constraintClass(let s): return d.className == s
+        default: return false
+        }
+      })
     for item in [d.first.item] + (d.second.map { [$0.item] } ?? []) { add(view(item)) }
     return out
   }
