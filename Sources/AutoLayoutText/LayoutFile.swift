@@ -99,6 +99,11 @@ public struct LayoutFile {
     let (constraints, constraintErrors) = Statements.parse(
       source, reader.constraintStatements, context, options: [], equations: true)
     errors += constraintErrors
+    if errors.count > SyntaxErrors.limit {
+      errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+      errors = Array(errors.prefix(SyntaxErrors.limit))
+      if let last = errors.last { errors.append(SyntaxErrors.tooMany(after: last)) }
+    }
     if errors.isEmpty {
       do {
         try LayoutConstraint.activate(allOrNothing: constraints)
@@ -185,6 +190,11 @@ struct DeclarationReader {
   }
 
   mutating func readStatement(_ range: Range<Int>) {
+    // Past the error limit, the rest is only collected, not checked.
+    guard errors.count <= SyntaxErrors.limit else {
+      constraintStatements.append(range)
+      return
+    }
     var cursor = Cursor(source, range)
     let save = cursor.index
     if let (word, wordRange) = cursor.identifier(), let next = cursor.peek(), next == " " || next == "\t" {
