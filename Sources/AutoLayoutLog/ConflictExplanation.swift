@@ -25,6 +25,8 @@ public struct ConflictExplanation {
       case removeDuplicate, lowerPriority, stopTranslatingAutoresizingMask, cellBottomPriority, zeroSpacing
       /// An input or input-accessory view's height the keyboard may break.
       case inputViewHeight
+      /// A view pinned both to the safe area and to layout margins: keep one.
+      case safeAreaOrMargins
     }
     /// What kind of change it is.
     public var kind: Kind
@@ -124,9 +126,10 @@ public struct ConflictExplanation {
       )
     }
     let all = LogSystem(order)
+    let baseline = Set(all.window.report.ambiguous.map(\.description))
     guard let found = all.firstConflict() else {
       if duplicates.isEmpty { notes.append(Self.notReproduced(order)) }
-      fixes = FixFinder(order: order, conflict: [], names: names, duplicates: duplicates).fixes()
+      fixes = FixFinder(order: order, conflict: [], names: names, duplicates: duplicates, baseline: baseline).fixes()
       return
     }
     conflict = found
@@ -138,7 +141,9 @@ public struct ConflictExplanation {
       notes.append(
         "The conflict has \(found.count) constraints, more than \(Self.memberCheckLimit): they were not checked one by one (whether the set is minimal, what else could have been broken, a fix on each member); only the fixes for known causes and for the broken constraint were tried."
       )
-      fixes = FixFinder(order: order, conflict: found, names: names, duplicates: duplicates, onlyBroken: broken).fixes()
+      fixes = FixFinder(
+        order: order, conflict: found, names: names, duplicates: duplicates, onlyBroken: broken, baseline: baseline
+      ).fixes()
       return
     }
     conflictIsMinimal = Self.isMinimal(found)
@@ -148,7 +153,12 @@ public struct ConflictExplanation {
       }
       brokenWasForced = alternatives.isEmpty
     }
-    fixes = FixFinder(order: order, conflict: found, names: names, duplicates: duplicates).fixes()
+    fixes = FixFinder(order: order, conflict: found, names: names, duplicates: duplicates, baseline: baseline).fixes()
+    if found.allSatisfy({ d in d.isSystem || !Self.items(of: [d]).contains(where: SystemParts.appOwns) }) {
+      notes.append(
+        "Every constraint in this conflict belongs to the system (see the system parts below): the app cannot change them, so no fix is suggested on them. Such a log usually comes from a passing state (a rotation, a keyboard appearing) or a bug in the framework; if it repeats, look at what the app changed just before."
+      )
+    }
   }
 
   /// The largest conflict checked member by member (each check solves

@@ -23,7 +23,8 @@ struct FixFinder {
 
   init(
     order: [ConstraintDescription], conflict: [ConstraintDescription], names: ViewNames,
-    duplicates: [(ConstraintDescription, ConstraintDescription)], onlyBroken: ConstraintDescription? = nil
+    duplicates: [(ConstraintDescription, ConstraintDescription)], onlyBroken: ConstraintDescription? = nil,
+    baseline: Set<String>
   ) {
     self.onlyBroken = onlyBroken
     large = conflict.count > ConflictExplanation.memberCheckLimit
@@ -31,7 +32,7 @@ struct FixFinder {
     self.conflict = conflict
     self.names = names
     self.duplicates = duplicates
-    baseline = Set(LogSystem(order).window.report.ambiguous.map(\.description))
+    self.baseline = baseline
   }
 
   /// How the change was verified, or nil when the list still conflicts.
@@ -72,6 +73,7 @@ struct FixFinder {
     for fix in duplicateFixes() { add(fix) }
     for fix in imposedSizeFixes() { add(fix) }
     for fix in hiddenStackFixes() { add(fix) }
+    add(safeAreaOrMarginsFix())
     let (early, late) = autoresizingFixes()
     for fix in early { add(fix) }
     for fix in sameAttributeFixes() { add(fix) }
@@ -183,6 +185,33 @@ struct FixFinder {
       }
     }
     return out
+  }
+
+  /// A view pinned both to the safe area and to layout margins (or a
+  /// margins guide) along one axis: keep one of them.
+  func safeAreaOrMarginsFix() -> Fix? {
+    func items(_ d: ConstraintDescription) -> [ConstraintDescription.Item] {
+      [d.first.item] + (d.second.map { [$0.item] } ?? [])
+    }
+    func usesMargins(_ d: ConstraintDescription) -> Bool {
+      d.first.attribute.isMargin || (d.second?.attribute.isMargin ?? false)
+        || items(d).contains { $0.text == "UIViewLayoutMarginsGuide" }
+        || (d.identifier ?? "").contains("margin-guide")
+    }
+    let safe = conflict.filter { d in items(d).contains { $0.text == "UIViewSafeAreaLayoutGuide" } }
+    let margins = conflict.filter(usesMargins)
+    guard !safe.isEmpty, !margins.isEmpty else { return nil }
+    // The app's constraint to change: its margins one, else its safe-area one.
+    let own = user
+    guard let pick = own.last(where: usesMargins) ?? own.last(where: { safe.contains($0) }),
+      let verified = check(priority: [pick.address: 999])
+    else { return nil }
+    let view = names.name(pick.first.item)
+    return Fix(
+      kind: .safeAreaOrMargins,
+      text:
+        "\(view) is held both by the safe area and by layout margins, which differ on this screen: pin it to one of them (the safe area's guide, or the margins with insetsLayoutMarginsFromSafeArea left on). The smallest change: give \(pick.name) (\(sentence(pick))) priority 999, or remove it.",
+      constraint: pick.name, verified: verified)
   }
 
   /// Views that translate their autoresizing mask: the app's own views

@@ -122,3 +122,29 @@ struct ExplainingTests {
     #expect(!why.fixes.contains { $0.kind == .lowerPriority })
   }
 }
+
+@Suite("why: safe area against margins, and conflicts only the system owns")
+struct SafeAreaTests {
+  @Test("a view pinned to the safe area and to the margins: keep one, on the app's constraint")
+  func safeAreaAndMargins() throws {
+    let why = try explain(
+      [
+        "<NSLayoutConstraint:0x1 UILabel:0x7f01.top == UILayoutGuide:0x7f02'UIViewSafeAreaLayoutGuide'.top + 20   (active)>",
+        "<NSLayoutConstraint:0x2 UILabel:0x7f01.top == UIView:0x7f03.topMargin   (active)>",
+        "<NSLayoutConstraint:0x3 UILayoutGuide:0x7f02'UIViewSafeAreaLayoutGuide'.top == UIView:0x7f03.top + 44   (active)>",
+      ], broken: 1)
+    let first = try #require(why.fixes.first)
+    #expect(first.kind == .safeAreaOrMargins && first.constraint == "0x2", "\(why.fixes.map(\.text))")
+    #expect(why.systemParts.contains { $0.name.contains("UIViewSafeAreaLayoutGuide") })
+  }
+
+  @Test("a conflict only among the system's constraints says so and suggests nothing on them")
+  func systemOnly() throws {
+    let why = try explain(
+      [
+        "<NSLayoutConstraint:0x1 V:|-(20)-[UIInputSetContainerView:0x7f01]   (Names: '|':UITextEffectsWindow:0x7f02 )>",
+        "<NSLayoutConstraint:0x2 'UIInputWindowController-top' V:|-(0)-[UIInputSetContainerView:0x7f01]   (Names: '|':UITextEffectsWindow:0x7f02 )>",
+      ], broken: 0)
+    #expect(why.fixes.isEmpty && why.notes.contains { $0.contains("belongs to the system") })
+  }
+}
