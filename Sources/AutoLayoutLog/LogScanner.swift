@@ -24,8 +24,17 @@ struct LogScanner {
 
   /// Replaces what chat and issue trackers add with spaces, keeping every
   /// position: blockquote markers (`> `, `>> `) at the start of a line and
-  /// markdown fence lines (```` ``` ````, `~~~`).
+  /// markdown fence lines (```` ``` ````, `~~~`); and typographic quotes
+  /// read as plain ones.
   static func blankPresentation(_ chars: inout [Character]) {
+    // Chat apps turn quotes into typographic ones.
+    for k in chars.indices {
+      switch chars[k] {
+      case "\u{2018}", "\u{2019}": chars[k] = "'"
+      case "\u{201C}", "\u{201D}": chars[k] = "\""
+      default: break
+      }
+    }
     var k = 0
     while k < chars.count {
       // k is a line start.
@@ -191,8 +200,23 @@ struct LogScanner {
       i += 1
       return
     }
+    // A console prefix repeated on each line (a date, a process id) before
+    // a description or the closing bracket.
+    var j = i
+    while j < chars.count, chars[j] != "\n", chars[j] != s.closer, !Self.startsDescription(chars, at: j) { j += 1 }
+    if j < chars.count, chars[j] != "\n", Self.isConsolePrefix(chars[i..<j]) {
+      i = j
+      return
+    }
     s.fail(error(at: i, expected: "a constraint description <…> or '\(s.closer)'"))
     while i < chars.count, chars[i] != "\n" { i += 1 }
+  }
+
+  /// A timestamp or a process name with its id (`2024-01-02 10:00:00.1
+  /// App[12:34] `, `<Notice>: `): digits, and a colon or a bracket.
+  static func isConsolePrefix(_ text: ArraySlice<Character>) -> Bool {
+    text.count <= 160 && text.contains { $0.isNumber } && (text.contains(":") || text.contains("]"))
+      && !text.contains("<")
   }
 
   /// A description at `i`: read it (wrapped over lines if need be) into the
@@ -235,9 +259,13 @@ struct LogScanner {
   /// that fails, as nothing (a break inside a word).
   static func parse(_ raw: ArraySlice<Character>, line: Int, column: Int) -> Result<ConstraintDescription, LogError> {
     var first: LogError?
-    let variants = raw.contains("\n") ? [" ", ""] : [" "]
+    var variants = raw.contains("\n") ? [" ", ""] : [" "]
+    if raw.contains("\\") { variants.append("unescape") }
     for joiner in variants {
-      let text = joiner == " " && !raw.contains("\n") ? String(raw) : unwrap(raw, joiner: joiner)
+      let text =
+        joiner == "unescape"
+        ? unescape(unwrap(raw, joiner: " "))
+        : joiner == " " && !raw.contains("\n") ? String(raw) : unwrap(raw, joiner: joiner)
       do {
         var d = try ConstraintDescription(text)
         d.line = line
@@ -252,6 +280,26 @@ struct LogScanner {
       }
     }
     return .failure(first ?? LogError(line: line, column: column, found: "", expected: "a constraint description"))
+  }
+
+  /// The text without markdown's escapes (`\\<`, `\\_`, `\\|`, …); an
+  /// escaped `n` (a line break in a label's text) stays.
+  static func unescape(_ text: String) -> String {
+    var out = ""
+    var escaped = false
+    for c in text {
+      if escaped {
+        if !"<>_*[]|()#`-".contains(c) { out.append("\\") }
+        out.append(c)
+        escaped = false
+      } else if c == "\\" {
+        escaped = true
+      } else {
+        out.append(c)
+      }
+    }
+    if escaped { out.append("\\") }
+    return out
   }
 
   /// The text with every line break and the blanks after it replaced.

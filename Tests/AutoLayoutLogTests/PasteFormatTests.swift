@@ -74,6 +74,20 @@ struct PasteFormatTests {
     #expect(wrapped.first?.entries.map(\.constant) == [200, 120], "\(String(describing: wrapped.first?.error))")
     let doubled = try read(">> " + Self.a + "\n>> " + Self.b + "\n")
     #expect(doubled.first?.entries.count == 2)
+    // Typographic quotes from chat, markdown escapes, a console prefix on every line.
+    let smart = try read(
+      "(\n    \u{201C}<NSLayoutConstraint:0x1 \u{2018}UISV-hiding\u{2019} UIView:0x7f01.width == 0>\u{201D},\n    \u{201C}\(Self.b)\u{201D}\n)\n"
+    )
+    #expect(smart.first?.entries.first?.identifier == "UISV-hiding" && smart.first?.error == nil)
+    let escaped = try read(
+      "Unable to simultaneously satisfy constraints.\n(\n    \"\\<NSLayoutConstraint:0x1 V:[\\_UILayoutGuide:0x7f01]-(0)-[UIView:0x7f02]\\>\",\n    \"\(Self.b)\"\n)\n"
+    )
+    #expect(escaped.first?.entries.first?.first.item.address == "0x7f02", "\(String(describing: escaped.first?.error))")
+    let stamped = try read(
+      "2024-01-02 10:00:00.1 App[1:2] Unable to simultaneously satisfy constraints.\n2024-01-02 10:00:00.1 App[1:2] (\n2024-01-02 10:00:00.1 App[1:2]     \"\(Self.a)\",\n2024-01-02 10:00:00.1 App[1:2]     \"\(Self.b)\"\n2024-01-02 10:00:00.1 App[1:2] )\n"
+    )
+    #expect(
+      stamped.first?.entries.count == 2 && stamped.first?.error == nil, "\(String(describing: stamped.first?.error))")
   }
 
   @Test("AppKit: autoresizing with h=-&- v=-&-, NSWindow and NSView names, the colon header and the newer wording")
