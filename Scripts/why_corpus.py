@@ -45,7 +45,7 @@ KNOWN = {
     # same change to the system.
     "22.log": first_fix_is({"stopTranslatingAutoresizingMask"}, "0x6000031bf070"),
     # "give the custom height constraint priority 900"
-    "24.log": first_fix_is({"lowerPriority", "cellBottomPriority", "removeDuplicate"}, "0x600000088110"),
+    "24.log": first_fix_is({"lowerPriority", "cellBottomPriority", "inputViewHeight"}, "0x600000088110"),
     # "lower the components' internal size constraints to 999 so the
     # required UISV-hiding constraint wins"
     "29.log": first_fix_is({"lowerPriority"}, "0x12dd33150"),
@@ -69,11 +69,15 @@ def main(argv):
     for name in sorted(f for f in os.listdir(logs) if f.endswith(".log")):
         r = subprocess.run([tool, "why", "--json", "--check", os.path.join(logs, name)], capture_output=True,
                            text=True, timeout=120)
-        if r.returncode != 0:
+        if r.returncode != 0 and not r.stdout.startswith("{"):
             fails += 1
             rows.append((name, "UNREADABLE: " + r.stderr.strip(), "", "", ""))
             continue
         for block in json.loads(r.stdout)["blocks"]:
+            if block.get("error"):
+                fails += 1
+                rows.append((name, "UNREADABLE BLOCK: " + block["error"]["message"], "", "", ""))
+                continue
             conflict, broken, notes = block["conflict"], block["broken"], block["notes"]
             if conflict:
                 minimal = "minimal" if block["minimal"] else "NOT MINIMAL"

@@ -65,9 +65,11 @@ public struct Tool: ParsableCommand {
     return CommandOutput(exitCode: code == .validationFailure ? 2 : code.rawValue, stderr: message + "\n")
   }
 
-  /// Standard input, read when an argument is `-` (empty otherwise).
+  /// Standard input, read when an argument is `-`, or for `why` without a
+  /// file when standard input is not a terminal (empty otherwise).
   public static func standardInput(for arguments: [String]) -> Data {
-    arguments.contains("-") ? FileHandle.standardInput.readDataToEndOfFile() : Data()
+    arguments.contains("-") || WhyCommand.readsStandardInput(arguments)
+      ? FileHandle.standardInput.readDataToEndOfFile() : Data()
   }
 
   /// The executable's entry point: runs, prints, exits with the code.
@@ -142,8 +144,9 @@ extension Tool {
         them), rebuilds each block's constraints on headless views, finds the few
         that really conflict, says in plain words what each means, whether UIKit
         had to break the one it broke, and suggests fixes, each checked by solving.
-        Exit codes: 0 every block explained, 1 a line it cannot read (with line and
-        column), 2 a usage error. Example:
+        Exit codes: 0 every block explained, 1 no block found or a block it cannot
+        read (reported with its line and column; the others are still explained),
+        2 a usage error. With no file and a pipe on standard input, reads it. Example:
           pbpaste | autolayout why -
         """)
 

@@ -3,12 +3,24 @@ import AutoLayoutLog
 import AutoLayoutSVG
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `autolayout why`: explains UIKit's "Unable to simultaneously satisfy
 /// constraints" logs.
+///
+/// Exit status: 0 when every block was explained, 1 when the text holds no
+/// block at all or at least one block could not be read (each such block
+/// is reported with its line in the same output, text and JSON, and on
+/// standard error; the others are still explained), 2 a usage error.
 public enum WhyCommand {
   /// Explains every block of a log as text or JSON; with `svgPath`, also
-  /// draws the first block's views with its conflict in red. `check` adds
-  /// `"minimal"` and `"forced"` to the JSON (for scripts that verify).
+  /// draws the first explained block's views with its conflict in red.
+  /// `check` adds `"minimal"` and `"forced"` to the JSON (for scripts that
+  /// verify).
   public static func run(text: String, json: Bool, svgPath: String?, check: Bool = false) -> CommandOutput {
     let log: ConflictLog
     do {
@@ -16,10 +28,14 @@ public enum WhyCommand {
     } catch {
       return CommandOutput(exitCode: 1, stderr: "error: \(error)\n")
     }
-    let explanations = log.blocks.map { ConflictExplanation($0) }
+    let explanations = explainAll(log.blocks)
     var out = CommandOutput(stdout: json ? Self.json(explanations, check: check) : Self.text(explanations))
-    if let svgPath, let first = log.blocks.first, let why = explanations.first {
-      if let error = picture(first, why, to: svgPath) {
+    for e in log.errors {
+      out.stderr += "error: \(e)\n"
+      out.exitCode = 1
+    }
+    if let svgPath, let n = log.blocks.firstIndex(where: { $0.error == nil }) {
+      if let error = picture(log.blocks[n], explanations[n], to: svgPath) {
         out.stderr += error
         out.exitCode = 1
       }
@@ -27,44 +43,130 @@ public enum WhyCommand {
     return out
   }
 
+  /// Every block explained; a block repeated in the log (the same
+  /// constraints, as a console prints again on every layout pass) is
+  /// explained once, so a long log costs time linear in its length.
+  public static func explainAll(_ blocks: [ConflictLog.Block]) -> [ConflictExplanation] {
+    var cache: [String: ConflictExplanation] = [:]
+    return blocks.map { b in
+      guard b.error == nil else { return ConflictExplanation(b) }
+      let key =
+        b.entries.map(\.text).joined(separator: "\n") + "\n|" + (b.broken?.text ?? "") + (b.redacted ? "|r" : "")
+      if var known = cache[key] {
+        known.line = b.line
+        return known
+      }
+      let why = ConflictExplanation(b)
+      cache[key] = why
+      return why
+    }
+  }
+
+  /// Whether `why` with these arguments reads standard input: its file is
+  /// `-`, or it names no file and standard input is not a terminal.
+  public static func readsStandardInput(_ arguments: [String]) -> Bool {
+    guard let at = arguments.firstIndex(of: "why") else { return false }
+    let rest = arguments[(at + 1)...]
+    if rest.contains("-") { return true }
+    // Options that take a value: the value is not the file.
+    var positional = false
+    var k = rest.startIndex
+    while k < rest.endIndex {
+      let a = rest[k]
+      if a == "--svg" {
+        k += 2
+        continue
+      }
+      if !a.hasPrefix("-") { positional = true }
+      k += 1
+    }
+    return !positional && isatty(0) == 0
+  }
+
+  /// The block's heading and, for a block that could not be read, its
+  /// error.
+  static func heading(_ n: Int, _ why: ConflictExplanation) -> String {
+    var s = "Block \(n + 1) (line \(why.line))"
+    if let e = why.error {
+      return s + ": could not be read: line \(e.line), column \(e.column): expected \(e.expected), found '\(e.found)'\n"
+    }
+    if let b = why.broken { s += ": UIKit broke \(b.name)" }
+    return s + "\n"
+  }
+
   package static func text(_ all: [ConflictExplanation]) -> String {
     var s = ""
     for (n, why) in all.enumerated() {
-      s += "Block \(n + 1) (line \(why.line))"
-      if let b = why.broken { s += ": UIKit broke \(b.name)" }
-      s += "\n"
+      s += heading(n, why)
+      guard why.error == nil else {
+        s += "\n"
+        continue
+      }
       for note in why.notes { s += "  Note: \(note)\n" }
-      if !why.conflict.isEmpty {
-        s += "  Views: \(why.views.joined(separator: ", "))\n"
-        s +=
-          "  These \(why.conflict.count) constraints cannot hold together\(why.conflictIsMinimal ? " (remove any one and the rest can)" : ""):\n"
-        for d in why.conflict {
-          s += "    \(d.name)  \(why.sentence(d))\n"
-        }
-        if let b = why.broken, why.conflict.contains(where: { $0.address == b.address }) {
-          if why.brokenWasForced {
-            s += "  Breaking \(b.name) was forced: no other single constraint's removal resolves the list.\n"
-          } else {
-            s +=
-              "  Breaking \(b.name) was not forced: removing \(why.alternatives.map(\.name).joined(separator: " or ")) instead would also have resolved it.\n"
-          }
-        }
-      }
-      if why.fixes.isEmpty {
-        if !why.conflict.isEmpty {
-          s += "  No single change among the ones tried resolves it; relax one of the constraints above.\n"
-        }
-      } else {
-        s += "  Fixes (each checked by solving with it applied), least change first:\n"
-        for (i, f) in why.fixes.enumerated() { s += "    \(i + 1). \(f.text)\n" }
-      }
+      if !why.conflict.isEmpty { s += conflictText(why) }
+      s += fixesText(why)
+      s += legendText(why)
       s += "\n"
+    }
+    if all.contains(where: { $0.error != nil }) {
+      let bad = all.filter { $0.error != nil }.count
+      s += "\(all.count - bad) of \(all.count) blocks explained; \(bad) could not be read.\n"
+    }
+    return s
+  }
+
+  static func conflictText(_ why: ConflictExplanation) -> String {
+    var s = "  Views: \(why.views.joined(separator: ", "))\n"
+    s +=
+      "  These \(why.conflict.count) constraints cannot hold together\(why.conflictIsMinimal ? " (remove any one and the rest can)" : ""):\n"
+    for d in why.conflict {
+      s += "    \(d.name)  \(why.sentence(d))\n"
+    }
+    if let b = why.broken, why.conflict.contains(where: { $0.address == b.address }) {
+      if why.brokenWasForced {
+        s += "  Breaking \(b.name) was forced: no other single constraint's removal resolves the list.\n"
+      } else {
+        s +=
+          "  Breaking \(b.name) was not forced: removing \(why.alternatives.map(\.name).joined(separator: " or ")) instead would also have resolved it.\n"
+      }
+    }
+    return s
+  }
+
+  static func fixesText(_ why: ConflictExplanation) -> String {
+    guard !why.fixes.isEmpty else {
+      return why.conflict.isEmpty
+        ? "" : "  No single change among the ones tried resolves it; relax one of the constraints above.\n"
+    }
+    var s = "  Fixes, the known fix for this kind of conflict first:\n"
+    for (i, f) in why.fixes.enumerated() {
+      s += "    \(i + 1). \(f.text)\n"
+      s += "       \(f.verified)\n"
+    }
+    return s
+  }
+
+  static func legendText(_ why: ConflictExplanation) -> String {
+    var s = ""
+    if !why.systemParts.isEmpty {
+      s += "  System parts:\n"
+      for p in why.systemParts { s += "    \(p.name): \(p.what); owned by \(p.owner).\n" }
+    }
+    if !why.names.legend.isEmpty {
+      s += "  Names:\n"
+      for (name, printed) in why.names.legend { s += "    \(name) = \(printed)\n" }
     }
     return s
   }
 
   package static func json(_ all: [ConflictExplanation], check: Bool) -> String {
-    "{\"blocks\": " + blocksJSON(all, check: check) + "}\n"
+    let errors = all.compactMap { why in why.error.map { errorJSON($0, block: why.line) } }
+    return "{\"blocks\": " + blocksJSON(all, check: check) + ", \"errors\": [" + errors.joined(separator: ", ")
+      + "]}\n"
+  }
+
+  static func errorJSON(_ e: LogError, block: Int) -> String {
+    "{\"block\": \(block), \"line\": \(e.line), \"column\": \(e.column), \"found\": \(JSONText.string(e.found)), \"expected\": \(JSONText.string(e.expected)), \"message\": \(JSONText.string(e.description))}"
   }
 
   /// The `blocks` array of ``json(_:check:)`` (the playground embeds it).
@@ -77,17 +179,38 @@ public enum WhyCommand {
         "\"fixes\": ["
           + why.fixes.map { f in
             "{\"text\": \(JSONText.string(f.text)), \"constraint\": "
-              + (f.constraint.map(JSONText.string) ?? "null") + ", \"kind\": \(JSONText.string(f.kind.rawValue))}"
+              + (f.constraint.map(JSONText.string) ?? "null")
+              + ", \"kind\": \(JSONText.string(f.kind.rawValue)), \"verified\": \(JSONText.string(f.verified))}"
           }.joined(separator: ", ") + "]",
+        "\"error\": " + (why.error.map { errorJSON($0, block: why.line) } ?? "null"),
       ]
+      fields += extraFields(why)
       if check {
         fields.append("\"minimal\": \(why.conflictIsMinimal)")
         fields.append("\"forced\": \(why.brokenWasForced)")
-        fields.append("\"notes\": [" + why.notes.map(JSONText.string).joined(separator: ", ") + "]")
       }
       return "{" + fields.joined(separator: ", ") + "}"
     }
     return "[" + blocks.joined(separator: ", ") + "]"
+  }
+
+  /// Notes, the names legend, duplicates and system parts.
+  static func extraFields(_ why: ConflictExplanation) -> [String] {
+    [
+      "\"notes\": [" + why.notes.map(JSONText.string).joined(separator: ", ") + "]",
+      "\"names\": ["
+        + why.names.legend.map {
+          "{\"name\": \(JSONText.string($0.name)), \"printed\": \(JSONText.string($0.printed))}"
+        }
+        .joined(separator: ", ") + "]",
+      "\"duplicates\": ["
+        + why.duplicates.map { "[\(JSONText.string($0.0.name)), \(JSONText.string($0.1.name))]" }
+        .joined(separator: ", ") + "]",
+      "\"system\": ["
+        + why.systemParts.map {
+          "{\"name\": \(JSONText.string($0.name)), \"what\": \(JSONText.string($0.what)), \"owner\": \(JSONText.string($0.owner))}"
+        }.joined(separator: ", ") + "]",
+    ]
   }
 
   /// The block's views laid out (after UIKit's choice of what to break),

@@ -20,18 +20,28 @@ import AutoLayout
 public struct ConflictExplanation {
   /// A suggested change, checked to remove the conflict.
   public struct Fix {
+    /// What kind of change it is.
     public enum Kind: String, Sendable {
       case removeDuplicate, lowerPriority, stopTranslatingAutoresizingMask, cellBottomPriority, zeroSpacing
+      /// An input or input-accessory view's height the keyboard may break.
+      case inputViewHeight
+      /// A view pinned both to the safe area and to layout margins: keep one.
+      case safeAreaOrMargins
     }
+    /// What kind of change it is.
     public var kind: Kind
     /// What to do, in a sentence.
     public var text: String
     /// The constraint (by its name in the log) the fix changes, if one.
     public var constraint: String?
+    /// How the fix was checked, in a sentence.
+    public var verified: String = ""
   }
 
   /// The block's first line in the log.
   public var line: Int
+  /// Why the block could not be read; such a block has no explanation.
+  public var error: LogError?
   /// The smallest set of the log's constraints that cannot hold together
   /// (empty when the conflict does not reproduce).
   public var conflict: [ConstraintDescription]
@@ -43,7 +53,8 @@ public struct ConflictExplanation {
   /// Other members of ``conflict`` whose removal alone would also have
   /// resolved it.
   public var alternatives: [ConstraintDescription]
-  /// Fixes, least change first; each was checked by solving.
+  /// Fixes, the known fix for the log's cause first; each was checked by
+  /// solving.
   public var fixes: [Fix]
   /// Something to know about the block (redacted, cut short, not
   /// reproducible, …).
@@ -51,16 +62,25 @@ public struct ConflictExplanation {
   /// Whether removing any one member of ``conflict`` makes the rest
   /// satisfiable (checked by solving).
   public var conflictIsMinimal: Bool
-  /// The views the conflicting constraints involve, as the log prints them.
+  /// The short names of the views the conflicting constraints involve.
   public var views: [String]
+  /// Short names for every view of the block, with a legend.
+  public var names: ViewNames
+  /// Pairs of the app's constraints that are the same constraint added
+  /// twice (identical but for their addresses).
+  public var duplicates: [(ConstraintDescription, ConstraintDescription)]
+  /// The private and system parts the block involves, from the table in
+  /// ``SystemParts``.
+  public var systemParts: [SystemPart]
 
-  /// The plain sentence for a constraint.
-  public func sentence(_ d: ConstraintDescription) -> String { Sentences.sentence(d) }
+  /// The plain sentence for a constraint, with the block's view names.
+  public func sentence(_ d: ConstraintDescription) -> String { Sentences.sentence(d, names) }
 
   /// Explains one block.
   public init(_ block: ConflictLog.Block) {
     line = block.line
     broken = block.broken
+    error = block.error
     notes = []
     fixes = []
     alternatives = []
@@ -68,6 +88,19 @@ public struct ConflictExplanation {
     conflict = []
     conflictIsMinimal = false
     views = []
+    duplicates = []
+    systemParts = []
+    let order = Self.order(block, notes: &notes)
+    names = ViewNames(order)
+    guard block.error == nil, !order.isEmpty else { return }
+    systemParts = SystemParts.parts(in: order)
+    duplicates = Self.duplicates(in: order)
+    explain(order)
+  }
+
+  /// The constraints in the order they are added: the log's, with the
+  /// broken one last.
+  static func order(_ block: ConflictLog.Block, notes: inout [String]) -> [ConstraintDescription] {
     if block.redacted {
       notes.append(
         "The system log replaced the constraints with <private>. Run the app from Xcode, or enable private data for the log, to see them."
@@ -83,39 +116,85 @@ public struct ConflictExplanation {
     } else if !block.entries.isEmpty {
       notes.append("The log does not say which constraint UIKit broke (it was cut short); the last one in conflict is.")
     }
-    guard !order.isEmpty else { return }
-    let all = LogSystem(order)
-    guard let found = all.firstConflict() else {
-      let margins = order.contains { d in
-        d.first.attribute.isMargin || (d.second?.attribute.isMargin ?? false)
-      }
+    return order
+  }
+
+  mutating func explain(_ order: [ConstraintDescription]) {
+    for (a, b) in duplicates {
       notes.append(
-        margins
-          ? "These constraints hold together with 8-point layout margins: the view's real margins were larger (a table cell's content view uses 11 or more, a root view 16 or 20), which is what made them conflict. Reduce the constants or the margins by the difference, or give the size constraint priority 999."
-          : "These constraints hold together here: the conflict depends on something the log does not show (safe-area insets, a size the system computed, a constraint left out of the list)."
+        "\(b.name) is added twice: it is the same constraint as \(a.name) (\(sentence(a))). Activating a constraint twice (in two code paths, or in code and in the storyboard) gives two copies, and rounding can make copies disagree."
       )
+    }
+    let all = LogSystem(order)
+    let baseline = Set(all.window.report.ambiguous.map(\.description))
+    guard let found = all.firstConflict() else {
+      if duplicates.isEmpty { notes.append(Self.notReproduced(order)) }
+      fixes = FixFinder(order: order, conflict: [], names: names, duplicates: duplicates, baseline: baseline).fixes()
       return
     }
     conflict = found
-    views = Self.items(of: found)
-    if let b = block.broken, !found.contains(where: { $0.address == b.address }) {
+    views = Self.items(of: found).map(names.name)
+    if let b = broken, !found.contains(where: { $0.address == b.address }) {
       notes.append("Breaking \(b.name) was not what the conflict needed: the constraints below conflict without it.")
     }
+    guard found.count <= Self.memberCheckLimit else {
+      notes.append(
+        "The conflict has \(found.count) constraints, more than \(Self.memberCheckLimit): they were not checked one by one (whether the set is minimal, what else could have been broken, a fix on each member); only the fixes for known causes and for the broken constraint were tried."
+      )
+      fixes = FixFinder(
+        order: order, conflict: found, names: names, duplicates: duplicates, onlyBroken: broken, baseline: baseline
+      ).fixes()
+      return
+    }
     conflictIsMinimal = Self.isMinimal(found)
-    if let b = block.broken, found.contains(where: { $0.address == b.address }) {
+    if let b = broken, found.contains(where: { $0.address == b.address }) {
       alternatives = found.filter { c in
         c.address != b.address && LogSystem(order.filter { $0.address != c.address }).firstConflict() == nil
       }
       brokenWasForced = alternatives.isEmpty
     }
-    fixes = FixFinder(order: order, conflict: found).fixes()
+    fixes = FixFinder(order: order, conflict: found, names: names, duplicates: duplicates, baseline: baseline).fixes()
+    if found.allSatisfy({ d in d.isSystem || !Self.items(of: [d]).contains(where: SystemParts.appOwns) }) {
+      notes.append(
+        "Every constraint in this conflict belongs to the system (see the system parts below): the app cannot change them, so no fix is suggested on them. Such a log usually comes from a passing state (a rotation, a keyboard appearing) or a bug in the framework; if it repeats, look at what the app changed just before."
+      )
+    }
   }
 
-  static func items(of set: [ConstraintDescription]) -> [String] {
-    var seen: [String] = []
+  /// The largest conflict checked member by member (each check solves
+  /// the whole list again).
+  public static let memberCheckLimit = 24
+
+  static func notReproduced(_ order: [ConstraintDescription]) -> String {
+    let margins = order.contains { d in
+      d.first.attribute.isMargin || (d.second?.attribute.isMargin ?? false)
+    }
+    return margins
+      ? "These constraints hold together with 8-point layout margins: the view's real margins were larger (a table cell's content view uses 11 or more, a root view 16 or 20), which is what made them conflict. Reduce the constants or the margins by the difference, or give the size constraint priority 999."
+      : "These constraints hold together here: the conflict depends on something the log does not show (safe-area insets, a size the system computed, a constraint left out of the list)."
+  }
+
+  /// The app's constraints that appear twice under different addresses.
+  static func duplicates(in order: [ConstraintDescription]) -> [(ConstraintDescription, ConstraintDescription)] {
+    var seen: [String: ConstraintDescription] = [:]
+    var out: [(ConstraintDescription, ConstraintDescription)] = []
+    for d in order where !d.isSystem {
+      let key = d.sameConstraintKey
+      if let a = seen[key] {
+        if a.address != d.address && !out.contains(where: { $0.1.address == d.address }) { out.append((a, d)) }
+      } else {
+        seen[key] = d
+      }
+    }
+    return out
+  }
+
+  static func items(of set: [ConstraintDescription]) -> [ConstraintDescription.Item] {
+    var seen: [ConstraintDescription.Item] = []
+    var keys: Set<String> = []
     for d in set {
-      for item in [d.first.item] + (d.second.map { [$0.item] } ?? []) where !seen.contains(item.printed) {
-        seen.append(item.printed)
+      for item in [d.first.item] + (d.second.map { [$0.item] } ?? []) where keys.insert(item.key).inserted {
+        seen.append(item)
       }
     }
     return seen
@@ -132,6 +211,15 @@ public struct ConflictExplanation {
   }
 }
 
+extension ConstraintDescription {
+  /// Everything that makes two constraints the same one, but the address.
+  var sameConstraintKey: String {
+    func side(_ s: Side?) -> String { s.map { "\($0.item.key).\($0.attribute.rawValue)" } ?? "-" }
+    return
+      "\(className) \(identifier ?? "") \(side(first)) \(relation.rawValue) \(side(second)) \(multiplier) \(constant) \(priority)"
+  }
+}
+
 /// The log's constraints rebuilt on headless views in one window.
 final class LogSystem {
   let window = LayoutWindow(name: "log", size: LayoutSize(width: 100_000, height: 100_000))
@@ -139,9 +227,14 @@ final class LogSystem {
   var made: [(LayoutConstraint, ConstraintDescription)] = []
 
   /// `changes` may lower priorities or move constants by constraint address.
+  /// The names views get (the log's text when nil).
+  let names: ViewNames?
+
   init(
-    _ list: [ConstraintDescription], priority: [String: Float] = [:], constant: [String: Double] = [:]
+    _ list: [ConstraintDescription], priority: [String: Float] = [:], constant: [String: Double] = [:],
+    names: ViewNames? = nil
   ) {
+    self.names = names
     for d in list {
       guard let c = makeConstraint(d, priority: priority[d.address], constant: constant[d.address]) else { continue }
       made.append((c, d))
@@ -153,7 +246,7 @@ final class LogSystem {
 
   func view(_ item: ConstraintDescription.Item) -> LayoutView {
     if let v = views[item.key] { return v }
-    let v = LayoutView(name: item.printed)
+    let v = LayoutView(name: names?.name(item) ?? item.printed)
     v.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(v)
     views[item.key] = v
@@ -240,7 +333,7 @@ public struct ConflictPicture {
       order.removeAll { $0.address == b.address }
       order.append(b)
     }
-    let system = LogSystem(order)
+    let system = LogSystem(order, names: ViewNames(order))
     // A readable picture: each view at least 20 × 20 where nothing says
     // otherwise, placed in a column.
     for (i, v) in system.window.subviews.enumerated() {

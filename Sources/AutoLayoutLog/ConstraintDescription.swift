@@ -83,8 +83,8 @@ public struct ConstraintDescription: Sendable, Equatable {
   /// The index one past the description starting at `start` (a `<`), or
   /// nil when there is no description there. Nested `<…>` (early SnapKit
   /// items) and the relations `<=` and `>=` are not ends; text in quotes is
-  /// skipped.
-  static func end(of chars: [Character], from start: Int) -> Int? {
+  /// skipped. Only `limit` characters are looked at.
+  static func end(of chars: [Character], from start: Int, limit: Int = 4096) -> Int? {
     guard start + 1 < chars.count, chars[start] == "<" else { return nil }
     // A description starts with a class name ending in "Constraint" and an address.
     var k = start + 1
@@ -97,7 +97,7 @@ public struct ConstraintDescription: Sendable, Equatable {
     var depth = 0
     var j = start
     var inQuote = false
-    while j < chars.count {
+    while j < chars.count && j - start < limit {
       let c = chars[j]
       if inQuote {
         // A quote ends text when what follows cannot be more text.

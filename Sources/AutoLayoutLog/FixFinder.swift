@@ -1,32 +1,127 @@
 import AutoLayout
 
 /// Finds changes that remove a conflict, checks each by solving the whole
-/// list with it applied, and ranks them: the fix the situation calls for
-/// first (a cell's bottom constraint, a hidden arranged view's own size,
-/// a view that should not translate its autoresizing mask), then a
-/// duplicate to remove, then a priority to lower to 999.
+/// list with it applied (no conflict left, and no view more ambiguous than
+/// before), and ranks them: the known fix for the log's cause first (a
+/// constraint added twice, a cell's or input view's imposed size, a hidden
+/// arranged view, a view that should not translate its autoresizing mask),
+/// then a second constraint on the same attribute, then a priority to
+/// lower to 999. Nothing is suggested on a constraint the app cannot
+/// change, or that would make the app's constraint give way to a size the
+/// system imposes without saying how to keep the app's intent.
 struct FixFinder {
   typealias Fix = ConflictExplanation.Fix
   let order: [ConstraintDescription]
   let conflict: [ConstraintDescription]
+  let names: ViewNames
+  let duplicates: [(ConstraintDescription, ConstraintDescription)]
+  /// What is ambiguous with the log's constraints as UIKit left them.
+  let baseline: Set<String>
+  /// For a conflict too large to try every member: the one member tried.
+  let onlyBroken: ConstraintDescription?
+  let large: Bool
 
-  func resolves(priority: [String: Float] = [:], constant: [String: Double] = [:], without: Set<String> = [])
-    -> Bool
+  init(
+    order: [ConstraintDescription], conflict: [ConstraintDescription], names: ViewNames,
+    duplicates: [(ConstraintDescription, ConstraintDescription)], onlyBroken: ConstraintDescription? = nil,
+    baseline: Set<String>
+  ) {
+    self.onlyBroken = onlyBroken
+    large = conflict.count > ConflictExplanation.memberCheckLimit
+    self.order = order
+    self.conflict = conflict
+    self.names = names
+    self.duplicates = duplicates
+    self.baseline = baseline
+  }
+
+  /// How the change was verified, or nil when the list still conflicts.
+  func check(priority: [String: Float] = [:], constant: [String: Double] = [:], without: Set<String> = [])
+    -> String?
   {
-    LogSystem(order.filter { !without.contains($0.address) }, priority: priority, constant: constant)
-      .firstConflict() == nil
+    let report = LogSystem(order.filter { !without.contains($0.address) }, priority: priority, constant: constant)
+      .window.report
+    guard report.conflicts.isEmpty else { return nil }
+    let more = report.ambiguous.map(\.description).filter { !baseline.contains($0) }
+    if more.isEmpty {
+      return "Checked: the whole list re-solved with this change holds, with nothing left more ambiguous than before."
+    }
+    return
+      "Checked: the whole list re-solved with this change holds, but \(more.prefix(3).joined(separator: ", ")) is then left undetermined; add a constraint for it."
+  }
+
+  func sentence(_ d: ConstraintDescription) -> String { Sentences.sentence(d, names) }
+
+  /// The app's required constraints: not the system's, and on at least one
+  /// view the app owns or may constrain.
+  var user: [ConstraintDescription] {
+    let members = large ? conflict.filter { $0.address == onlyBroken?.address } : conflict
+    return members.filter { d in
+      !d.isSystem && d.priority >= 1000
+        && ([d.first.item] + (d.second.map { [$0.item] } ?? [])).contains(where: SystemParts.appOwns)
+    }
   }
 
   func fixes() -> [Fix] {
     var out: [Fix] = []
-    func add(_ fix: Fix) {
+    func add(_ fix: Fix?) {
+      guard let fix else { return }
       if !out.contains(where: { $0.kind == fix.kind && $0.constraint == fix.constraint && $0.text == fix.text }) {
         out.append(fix)
       }
     }
-    let user = conflict.filter { !$0.isSystem && $0.priority >= 1000 }
-    // A cell or root view whose size the container imposes.
-    for imposed in conflict where (imposed.identifier ?? "").hasPrefix("UIView-Encapsulated-Layout-") {
+    for fix in duplicateFixes() { add(fix) }
+    for fix in imposedSizeFixes() { add(fix) }
+    for fix in hiddenStackFixes() { add(fix) }
+    add(safeAreaOrMarginsFix())
+    let (early, late) = autoresizingFixes()
+    for fix in early { add(fix) }
+    for fix in sameAttributeFixes() { add(fix) }
+    let imposed = conflict.contains { ($0.identifier ?? "").hasPrefix("UIView-Encapsulated-Layout-") }
+    // Any required constraint of the app, the one UIKit broke first; not
+    // where the fight is with a size the system imposes (lowering the app's
+    // constraint there only hides what the app asked for).
+    for d in user.reversed() where !imposed && !out.contains(where: { $0.constraint == d.name }) {
+      guard let verified = check(priority: [d.address: 999]) else { continue }
+      add(
+        Fix(
+          kind: .lowerPriority,
+          text: "Lower the priority of \(d.name) (\(sentence(d))) to 999, so that it gives way.",
+          constraint: d.name, verified: verified))
+    }
+    for fix in late { add(fix) }
+    return out
+  }
+
+  /// A constraint added twice: remove the copy.
+  func duplicateFixes() -> [Fix] {
+    duplicates.map { a, b in
+      let verified =
+        check(without: [b.address])
+        ?? "Checked: the copy is identical to \(a.name), so removing it changes nothing else; the rest of the list still conflicts and is explained below."
+      return Fix(
+        kind: .removeDuplicate,
+        text:
+          "This constraint is added twice: remove \(b.name), a copy of \(a.name) (\(sentence(a))). Activate it in one place only (or check the storyboard does not also make it).",
+        constraint: b.name, verified: verified)
+    }
+  }
+
+  /// Whether the block is about the keyboard or an input view.
+  var isKeyboard: Bool {
+    order.contains { d in
+      SystemParts.lookup(d).contains { p in
+        p.owner.contains("keyboard")
+      } || [d.first.item, d.second?.item].contains { ($0?.className ?? "").contains("InputView") }
+    }
+  }
+
+  /// A cell's, root view's or input view's imposed size, fought by the
+  /// app's constraints.
+  func imposedSizeFixes() -> [Fix] {
+    var out: [Fix] = []
+    let imposedAll = conflict.filter { ($0.identifier ?? "").hasPrefix("UIView-Encapsulated-Layout-") }
+    for imposed in imposedAll.prefix(large ? 2 : imposedAll.count) {
       let vertical = imposed.identifier == "UIView-Encapsulated-Layout-Height"
       let candidates = user.filter { d in
         let attributes = [d.first.attribute] + (d.second.map { [$0.attribute] } ?? [])
@@ -38,93 +133,132 @@ struct FixFinder {
         candidates.last { d in edge.contains(d.first.attribute) || edge.contains(d.second?.attribute ?? .notAnAttribute)
         }
         ?? candidates.last
-      if let pick, resolves(priority: [pick.address: 999]) {
-        let axis = vertical ? "vertical" : "horizontal"
-        add(
+      guard let pick, let verified = check(priority: [pick.address: 999]) else { continue }
+      let axis = vertical ? "height" : "width"
+      let view = names.name(imposed.first.item)
+      if isKeyboard {
+        out.append(
           Fix(
-            kind: .cellBottomPriority,
+            kind: .inputViewHeight,
             text:
-              "Give \(pick.name) (\(Sentences.sentence(pick))), the last \(axis) constraint in the chain the container's imposed size '\(imposed.identifier ?? "")' fights, priority 999, so the container's size can win while it lays the view out.",
-            constraint: pick.name))
+              "\(view) is an input or input-accessory view: the keyboard sets its \(axis) ('\(imposed.identifier ?? "")', \(Sentences.number(imposed.constant))) and cannot be changed. Keep your size but let the system break it: set translatesAutoresizingMaskIntoConstraints = false on \(view) and give \(pick.name) (\(sentence(pick))) priority 999; the view still asks for \(Sentences.number(pick.constant)) whenever the keyboard allows it.",
+            constraint: pick.name, verified: verified))
+        continue
       }
+      let side = vertical ? "bottom" : "trailing"
+      out.append(
+        Fix(
+          kind: .cellBottomPriority,
+          text:
+            "Give \(pick.name) (\(sentence(pick))), the last \(side) constraint in the chain that fights the \(axis) the container imposes on \(view) ('\(imposed.identifier ?? "")'), priority 999: the container's size wins for the moment it lays \(view) out at a size of its own, and your constraints decide it once self-sizing runs. For a table cell, also set estimatedRowHeight (or keep rowHeight automatic) instead of a fixed row height.",
+          constraint: pick.name, verified: verified))
     }
-    // A hidden arranged view whose own size is required.
-    for hiding in conflict where hiding.identifier == "UISV-hiding" {
-      let hidden = hiding.first.item
+    return out
+  }
+
+  /// A hidden arranged view whose own size is required; a hidden stack's
+  /// spacing.
+  func hiddenStackFixes() -> [Fix] {
+    var out: [Fix] = []
+    let hidings = conflict.filter { $0.identifier == "UISV-hiding" }
+    for hiding in hidings.prefix(large ? 2 : hidings.count) {
+      let hidden = hiding.first.item.isPlaceholder ? (hiding.second?.item ?? hiding.first.item) : hiding.first.item
       for d in user where d.first.item == hidden || d.second?.item == hidden {
-        if resolves(priority: [d.address: 999]) {
-          add(
-            Fix(
-              kind: .lowerPriority,
-              text:
-                "Give \(d.name) (\(Sentences.sentence(d))) priority 999: the stack view collapses the hidden \(hidden.printed) with a required 'UISV-hiding' constraint, and this one fights it.",
-              constraint: d.name))
-        }
+        guard let verified = check(priority: [d.address: 999]) else { continue }
+        out.append(
+          Fix(
+            kind: .lowerPriority,
+            text:
+              "Give \(d.name) (\(sentence(d))) priority 999: the stack view collapses the hidden \(names.name(hidden)) with a required 'UISV-hiding' constraint, and this one fights it; it still holds whenever the view is shown.",
+            constraint: d.name, verified: verified))
       }
       let spacings = conflict.filter { $0.identifier == "UISV-spacing" && $0.constant != 0 }
       if !spacings.isEmpty,
-        resolves(constant: Dictionary(spacings.map { ($0.address, 0.0) }, uniquingKeysWith: { a, _ in a }))
+        let verified = check(constant: Dictionary(spacings.map { ($0.address, 0.0) }, uniquingKeysWith: { a, _ in a }))
       {
-        add(
+        out.append(
           Fix(
             kind: .zeroSpacing,
             text:
-              "Set the spacing of the stack view around \(hidden.printed) to 0 while its arranged views are hidden (or remove the hidden stack from its superview): its spacing of \(Sentences.number(spacings[0].constant)) cannot fit in the zero length that hiding gives it.",
-            constraint: spacings[0].name))
+              "Set the spacing of the stack view around \(names.name(hidden)) to 0 while its arranged views are hidden (or remove the hidden stack from its superview, or wrap it in a view whose bottom constraint has priority 999): its spacing of \(Sentences.number(spacings[0].constant)) cannot fit in the zero length that hiding gives it.",
+            constraint: spacings[0].name, verified: verified))
       }
     }
-    // Views of the app that translate their autoresizing mask.
-    var autoresizing: [(String, ConstraintDescription)] = []
+    return out
+  }
+
+  /// A view pinned both to the safe area and to layout margins (or a
+  /// margins guide) along one axis: keep one of them.
+  func safeAreaOrMarginsFix() -> Fix? {
+    func items(_ d: ConstraintDescription) -> [ConstraintDescription.Item] {
+      [d.first.item] + (d.second.map { [$0.item] } ?? [])
+    }
+    func usesMargins(_ d: ConstraintDescription) -> Bool {
+      d.first.attribute.isMargin || (d.second?.attribute.isMargin ?? false)
+        || items(d).contains { $0.text == "UIViewLayoutMarginsGuide" }
+        || (d.identifier ?? "").contains("margin-guide")
+    }
+    let safe = conflict.filter { d in items(d).contains { $0.text == "UIViewSafeAreaLayoutGuide" } }
+    let margins = conflict.filter(usesMargins)
+    guard !safe.isEmpty, !margins.isEmpty else { return nil }
+    // The app's constraint to change: its margins one, else its safe-area one.
+    let own = user
+    guard let pick = own.last(where: usesMargins) ?? own.last(where: { safe.contains($0) }),
+      let verified = check(priority: [pick.address: 999])
+    else { return nil }
+    let view = names.name(pick.first.item)
+    return Fix(
+      kind: .safeAreaOrMargins,
+      text:
+        "\(view) is held both by the safe area and by layout margins, which differ on this screen: pin it to one of them (the safe area's guide, or the margins with insetsLayoutMarginsFromSafeArea left on). The smallest change: give \(pick.name) (\(sentence(pick))) priority 999, or remove it.",
+      constraint: pick.name, verified: verified)
+  }
+
+  /// Views that translate their autoresizing mask: the app's own views
+  /// (early), and views a container manages (late).
+  func autoresizingFixes() -> (early: [Fix], late: [Fix]) {
+    var early: [Fix] = [], late: [Fix] = []
+    var seen: Set<String> = []
     for d in conflict where d.autoresizingMask != nil {
-      let key = d.first.item.key
-      if !autoresizing.contains(where: { $0.0 == key }) { autoresizing.append((key, d)) }
+      if large && seen.count >= 2 { break }
+      let owner = d.maskOwner
+      guard seen.insert(owner.key).inserted, SystemParts.appOwns(owner) else { continue }
+      let all = Set(order.filter { $0.autoresizingMask != nil && $0.maskOwner.key == owner.key }.map(\.address))
+      guard let verified = check(without: all) else { continue }
+      let view = names.name(owner)
+      let fix = Fix(
+        kind: .stopTranslatingAutoresizingMask,
+        text:
+          "Set translatesAutoresizingMaskIntoConstraints = false on \(view): its autoresizing mask (\(d.autoresizingMask ?? "")) turns its current frame into required constraints (\(sentence(d))), which the constraints you added contradict.",
+        constraint: d.name, verified: verified)
+      let managed = ["NSTextView", "NSClipView", "UITableViewCellContentView", "UICollectionViewCellContentView"]
+      if managed.contains(ViewNames.shortClass(owner.className ?? "")) || SystemParts.view(owner) != nil {
+        late.append(fix)
+      } else {
+        early.append(fix)
+      }
     }
-    var autoresizingFixes: [Fix] = []
-    for (key, d) in autoresizing {
-      let all = Set(order.filter { $0.autoresizingMask != nil && $0.first.item.key == key }.map(\.address))
-      guard resolves(without: all) else { continue }
-      let view = d.first.item.printed
-      autoresizingFixes.append(
-        Fix(
-          kind: .stopTranslatingAutoresizingMask,
-          text:
-            "Set translatesAutoresizingMaskIntoConstraints = false on \(view): its autoresizing mask (\(d.autoresizingMask ?? "")) turns its current frame into required constraints (\(Sentences.sentence(d))), which the constraints you added contradict.",
-          constraint: d.name))
-    }
-    let systemView = { (d: ConstraintDescription) -> Bool in
-      let cls = d.first.item.className ?? ""
-      return cls.hasPrefix("_") || cls.hasPrefix("UIInput") || cls.hasPrefix("NSTextView")
-    }
-    for fix in autoresizingFixes
-    where !autoresizing.contains(where: { systemView($0.1) && $0.1.name == fix.constraint }) {
-      add(fix)
-    }
-    // Two constraints on the same attribute with different constants.
+    return (early, late)
+  }
+
+  /// Two of the app's constraints setting the same attribute to different
+  /// constants.
+  func sameAttributeFixes() -> [Fix] {
+    var out: [Fix] = []
+    guard !large else { return [] }
     for (i, a) in conflict.enumerated() {
       for b in conflict[(i + 1)...] where Self.sameTarget(a, b) && a.constant != b.constant {
-        let drop = !b.isSystem ? b : a
-        guard !drop.isSystem, resolves(without: [drop.address]) else { continue }
-        let keep = drop.address == b.address ? a : b
-        add(
+        // Only between two of the app's constraints: against a size the
+        // system imposes, removing the app's hides what it asked for.
+        guard !a.isSystem, !b.isSystem, let verified = check(without: [b.address]) else { continue }
+        out.append(
           Fix(
             kind: .removeDuplicate,
             text:
-              "Remove \(drop.name) (\(Sentences.sentence(drop))) or lower its priority to 999: \(keep.name) already sets the same attribute to \(Sentences.number(keep.constant)).",
-            constraint: drop.name))
+              "Remove \(b.name) (\(sentence(b))) or lower its priority to 999: \(a.name) already sets the same attribute to \(Sentences.number(a.constant)).",
+            constraint: b.name, verified: verified))
       }
     }
-    // Any required constraint of the app, the one UIKit broke first.
-    for d in user.reversed()
-    where !out.contains(where: { $0.constraint == d.name && $0.kind != .removeDuplicate })
-      && resolves(priority: [d.address: 999])
-    {
-      add(
-        Fix(
-          kind: .lowerPriority,
-          text: "Lower the priority of \(d.name) (\(Sentences.sentence(d))) to 999, so that it gives way.",
-          constraint: d.name))
-    }
-    for fix in autoresizingFixes { add(fix) }
     return out
   }
 
@@ -132,6 +266,15 @@ struct FixFinder {
   static func sameTarget(_ a: ConstraintDescription, _ b: ConstraintDescription) -> Bool {
     a.first == b.first && a.relation == b.relation && a.second == b.second && a.multiplier == b.multiplier
       && a.relation == .equal
+  }
+}
+
+extension ConstraintDescription {
+  /// The view whose autoresizing mask made this constraint: `X` in
+  /// `V:[X]-(0)-|` and `H:|-(0)-[X]`, else the first item.
+  var maskOwner: Item {
+    if let s = second, first.item.isPlaceholder || first.item == superview { return s.item }
+    return first.item
   }
 }
 
@@ -168,17 +311,17 @@ enum Sentences {
     }
   }
 
-  static func sentence(_ d: ConstraintDescription) -> String {
+  static func sentence(_ d: ConstraintDescription, _ names: ViewNames) -> String {
     let relation: String
     switch d.relation {
     case .equal: relation = "equals"
     case .lessThanOrEqual: relation = "is at most"
     case .greaterThanOrEqual: relation = "is at least"
     }
-    var text = "\(d.first.item.printed)'s \(words(d.first.attribute)) \(relation) "
+    var text = "\(names.name(d.first.item))'s \(words(d.first.attribute)) \(relation) "
     if let s = d.second {
       if d.multiplier != 1 { text += "\(number(d.multiplier)) × " }
-      text += "\(s.item.printed)'s \(words(s.attribute))"
+      text += "\(names.name(s.item))'s \(words(s.attribute))"
       if d.constant > 0 { text += " + \(number(d.constant))" }
       if d.constant < 0 { text += " − \(number(-d.constant))" }
     } else {

@@ -91,9 +91,10 @@ struct Cursor {
     _ code: SyntaxError.Code, _ message: String, at range: Range<Int>, help: String? = nil
   ) -> SyntaxError {
     let (line, column) = source.position(range.lowerBound)
+    let (text, first) = source.lineWindow(line, around: range.lowerBound)
     return SyntaxError(
       code: code, message: message, source: source.name, line: line, column: column,
-      length: max(1, range.count), lineText: source.lineText(line), help: help)
+      length: max(1, min(range.count, 200)), lineText: text, help: help, lineTextColumn: first)
   }
 
   /// "expected X, found Y" at the current position.

@@ -98,7 +98,7 @@ public struct LayoutFile {
     let context = NameContext(views: byName, metrics: reader.metrics, superviewOf: Statements.defaultSuperview)
     let (constraints, constraintErrors) = Statements.parse(
       source, reader.constraintStatements, context, options: [], equations: true)
-    errors += constraintErrors
+    errors = Self.capped(errors + constraintErrors)
     if errors.isEmpty {
       do {
         try LayoutConstraint.activate(allOrNothing: constraints)
@@ -116,6 +116,15 @@ public struct LayoutFile {
     self.views = views
     self.constraints = constraints
     metrics = reader.metrics
+  }
+
+  /// The first ``SyntaxErrors/limit`` errors by position, then one saying
+  /// reading stopped.
+  static func capped(_ errors: [SyntaxError]) -> [SyntaxError] {
+    guard errors.count > SyntaxErrors.limit else { return errors }
+    var out = Array(errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.prefix(SyntaxErrors.limit))
+    if let last = out.last { out.append(SyntaxErrors.tooMany(after: last)) }
+    return out
   }
 
   /// Lays out and returns every view's frame in root coordinates, in
@@ -185,6 +194,11 @@ struct DeclarationReader {
   }
 
   mutating func readStatement(_ range: Range<Int>) {
+    // Past the error limit, the rest is only collected, not checked.
+    guard errors.count <= SyntaxErrors.limit else {
+      constraintStatements.append(range)
+      return
+    }
     var cursor = Cursor(source, range)
     let save = cursor.index
     if let (word, wordRange) = cursor.identifier(), let next = cursor.peek(), next == " " || next == "\t" {

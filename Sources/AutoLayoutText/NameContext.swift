@@ -24,10 +24,9 @@ struct NameContext {
     "edges": [.top, .leading, .bottom, .trailing],
   ]
 
-  static var attributeNames: [String] {
+  static let attributeNames: [String] =
     LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue) + compounds.keys.sorted()
-      + ["baseline"]
-  }
+    + ["baseline"]
 
   /// The attributes a name stands for (one, or a compound's list).
   static func attributes(_ name: String) -> [LayoutAttribute]? {

@@ -41,14 +41,19 @@ enum Statements {
     return false
   }
 
-  /// Parses every statement; returns the constraints and every error.
+  /// Parses every statement; returns the constraints and the errors, up
+  /// to `errorLimit` of them (then one more saying it stopped).
   static func parse(
     _ source: SourceText, _ ranges: [Range<Int>], _ context: NameContext, options: FormatOptions,
-    equations: Bool
+    equations: Bool, errorLimit: Int = SyntaxErrors.limit
   ) -> ([LayoutConstraint], [SyntaxError]) {
     var constraints: [LayoutConstraint] = []
     var errors: [SyntaxError] = []
     for r in ranges {
+      if errors.count >= errorLimit {
+        if errorLimit > 1, let last = errors.last { errors.append(SyntaxErrors.tooMany(after: last)) }
+        break
+      }
       do throws(SyntaxError) {
         if !equations || isVisualFormat(source, r) {
           var p = VisualFormatParser(source, r, context, options: options)
@@ -119,7 +124,7 @@ extension LayoutConstraint {
     let source = SourceText(name: "format", text: format)
     let (constraints, errors) = Statements.parse(
       source, Statements.split(source, 0..<source.chars.count), Statements.context(views, metrics), options: options,
-      equations: true)
+      equations: true, errorLimit: 1)
     if let first = errors.first { throw first }
     return constraints
   }

@@ -41,7 +41,7 @@ struct WhyToolTests {
     let svg = dir.appendingPathComponent("why.svg").path
     let out = Tool.run(["why", "-", "--svg", svg], stdin: Data(Self.log.utf8))
     #expect(out.exitCode == 0)
-    #expect(out.stdout.contains("UIView:0x7f01's height equals 200"))
+    #expect(out.stdout.contains("UIView₁'s height equals 200") && out.stdout.contains("UIView₁ = UIView:0x7f01"))
     #expect(out.stdout.contains("Fixes"))
     let picture = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(picture.contains("#d62728"))
@@ -51,5 +51,32 @@ struct WhyToolTests {
     #expect(failed.exitCode == 1)
     #expect(failed.stderr.contains("5:5"), "\(failed.stderr)")
     try? FileManager.default.removeItem(at: dir)
+  }
+
+  @Test("every block: an unreadable one is reported in the same output, text and JSON, and the exit status is 1")
+  func partial() throws {
+    let bad = Self.log.replacingOccurrences(of: "UIView:0x7f01.height == 200", with: "UIView:0x7f01.hieght == 200")
+    let text = Self.log + "\n" + bad + "\n" + Self.log
+    let json = Tool.run(["why", "-", "--json"], stdin: Data(text.utf8))
+    #expect(json.exitCode == 1 && json.stderr.contains("did you mean 'height'"))
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let blocks = try #require(object?["blocks"] as? [[String: Any]])
+    #expect(blocks.count == 3)
+    #expect(blocks[0]["error"] is NSNull && (blocks[0]["conflict"] as? [String])?.count == 2)
+    let error = try #require(blocks[1]["error"] as? [String: Any])
+    #expect(error["line"] as? Int == 15 && error["column"] as? Int == 49, "\(error)")
+    #expect((object?["errors"] as? [[String: Any]])?.count == 1)
+    #expect((blocks[2]["names"] as? [[String: Any]])?.first?["name"] as? String == "UIView₁")
+    let plain = Tool.run(["why", "-"], stdin: Data(text.utf8))
+    #expect(plain.exitCode == 1 && plain.stdout.contains("Block 2 (line 12): could not be read: line 15"))
+    #expect(plain.stdout.contains("2 of 3 blocks explained"))
+  }
+
+  @Test("standard input: '-' always; no file only when standard input is not a terminal")
+  func standardInput() {
+    #expect(WhyCommand.readsStandardInput(["why", "-", "--json"]))
+    #expect(!WhyCommand.readsStandardInput(["why", "crash.log"]))
+    #expect(!WhyCommand.readsStandardInput(["why", "--svg", "out.svg", "crash.log"]))
+    #expect(!WhyCommand.readsStandardInput(["layout", "card.layout"]))
   }
 }

@@ -23,7 +23,7 @@ struct ExplanationTests {
     #expect(why.conflict.map(\.address) == ["0xa3", "0xa4"])
     #expect(why.conflictIsMinimal && !why.brokenWasForced)
     #expect(why.alternatives.map(\.address) == ["0xa3"])
-    #expect(why.sentence(why.conflict[0]) == "UIView:0x01's height equals 200")
+    #expect(why.sentence(why.conflict[0]) == "UIView₁'s height equals 200")
     // A duplicate: the first fix removes the newer one, checked by solving.
     let first = try #require(why.fixes.first)
     #expect(first.kind == .removeDuplicate && first.constraint == "0xa4")
@@ -38,7 +38,7 @@ struct ExplanationTests {
         "<NSLayoutConstraint:0xb3 H:[UILabel:0x02]-(16)-|   (active, names: '|':MyApp.Card:0x01 )>",
       ], broken: 2)
     let first = try #require(why.fixes.first)
-    #expect(first.kind == .stopTranslatingAutoresizingMask && first.text.contains("MyApp.Card:0x01"))
+    #expect(first.kind == .stopTranslatingAutoresizingMask && first.text.contains("Card₁"))
     #expect(why.conflict.count == 3 && why.conflictIsMinimal)
   }
 
