@@ -124,7 +124,7 @@ struct InterfaceBuilderToolTests {
     try "size 100x100\nview a\n".write(toFile: layout, atomically: true, encoding: .utf8)
     let text = Tool.run(["check", layout])
     #expect(text.exitCode != 0 && !text.stdout.contains("No conflicts"), "\(text.stdout)")
-    #expect(text.stderr.contains("storyboards and xibs"), "\(text.stderr)")
+    #expect(text.stderr.contains("is not a storyboard or xib"), "\(text.stderr)")
     // A readable file beside a broken one: its findings, but no all-clear.
     let clean = try write(Self.xib.replacingOccurrences(of: "MORE", with: ""))
     let both = Tool.run(["check", clean, broken])
