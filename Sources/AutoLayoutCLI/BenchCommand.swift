@@ -1,4 +1,5 @@
 import Cassowary
+import CassowarySystemFile
 import Foundation
 
 /// `autolayout bench`: the benchmark protocol of

@@ -1,4 +1,5 @@
 import Cassowary
+import CassowarySystemFile
 import Foundation
 
 /// The output of a command run in-process: what it printed and its exit

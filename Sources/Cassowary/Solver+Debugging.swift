@@ -41,8 +41,9 @@ extension Solver {
 
   /// Checks the tableau's invariants (used by tests): every basic row
   /// holds no basic symbol, restricted rows are feasible, and the column
-  /// index finds every cell. Returns the problems found.
-  public func checkInvariants() -> [String] {
+  /// index finds every cell. Returns the problems found. A test hook, not
+  /// API.
+  package func checkInvariants() -> [String] {
     try? rebuildIfNeeded()
     var t = tableau
     var problems: [String] = []

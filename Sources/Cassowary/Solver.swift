@@ -97,12 +97,13 @@ public final class Solver {
   /// what moved since.
   var readEpoch = 0
   /// How many times the tableau was rebuilt from the records (after a
-  /// removal of an unmarked equality, or the first change of one): for
-  /// tests that check a change stayed incremental.
-  public private(set) var tableauRebuilds = 0
+  /// removal of an unmarked equality): for tests that check a change
+  /// stayed incremental. A test hook, not API.
+  package private(set) var tableauRebuilds = 0
   /// How many simplex pivots the current tableau has made (phase one,
   /// optimisation and the dual simplex), for benchmarks and tests: a
-  /// rebuild starts again from 0.
+  /// rebuild starts again from 0. A hook for the benchmark package (a
+  /// separate package, hence SPI rather than `package`), not API.
   ///
   /// ```swift
   /// try solver.addConstraint(x == 10, strength: .weak)
@@ -110,7 +111,7 @@ public final class Solver {
   /// solver.updateVariables()
   /// solver.pivotCount   // 1: the strong preference took over
   /// ```
-  public var pivotCount: Int { storage.pivots }
+  @_spi(Benchmarks) public var pivotCount: Int { storage.pivots }
 
   /// Creates an empty solver.
   public init() {}
