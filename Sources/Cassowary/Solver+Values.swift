@@ -44,18 +44,18 @@ extension Solver {
     settle()
     // `storage`: a run of suggestions (each of which comes here first)
     // stays deferred; its rows' values are corrected below.
-    if values.count != storage.kind.count { values = Array(repeating: 0, count: storage.kind.count) }
+    if values.count != storage.symbols.count { values = Array(repeating: 0, count: storage.symbols.count) }
     values.withUnsafeMutableBufferPointer { out in
-      storage.rows.withUnsafeBufferPointer { rows in
-        storage.isBasic.withUnsafeBufferPointer { basic in
+      storage.symbols.rows.withUnsafeBufferPointer { rows in
+        storage.symbols.isBasic.withUnsafeBufferPointer { basic in
           storage.externalSymbols.withUnsafeBufferPointer { symbols in
-            for s in symbols { out[s] = basic[s] ? rows[s].constant : 0 }
+            for s in symbols { out[s.id] = basic[s.id] ? rows[s.id].constant : 0 }
           }
         }
       }
       if let d = storage.deferredShift {
-        for (r, a) in zip(d.column.externalRows, d.column.externalCoefficients) where r < out.count {
-          out[r] += a * d.total
+        for (r, a) in zip(d.column.externalRows, d.column.externalCoefficients) where r.id < out.count {
+          out[r.id] += a * d.total
         }
       }
     }
@@ -74,13 +74,13 @@ extension Solver {
   public func value(of variable: Variable) -> Double {
     if valuesPending && !holdsValuesUntilUpdate {
       settle()
-      guard let s = storage.symbolOf[ObjectIdentifier(variable)], s < storage.rows.count else { return 0 }
+      guard let s = storage.symbolOf[ObjectIdentifier(variable)], s.id < storage.symbols.count else { return 0 }
       // Read through a deferred run (reading must not end it).
       return storage.currentValue(of: s)
     }
     materialize()
-    guard let s = storage.symbolOf[ObjectIdentifier(variable)], s < values.count else { return 0 }
-    return values[s]
+    guard let s = storage.symbolOf[ObjectIdentifier(variable)], s.id < values.count else { return 0 }
+    return values[s.id]
   }
 
   /// Resolved positions of some variables' values, for reading many values
@@ -91,6 +91,9 @@ extension Solver {
   /// resolves them again when needed.
   public struct ValueSlots {
     let variables: [Variable]
+    /// Per slot, its variable's symbol number, or −1 for a variable the
+    /// solver does not hold (plain numbers: the read loops index rows by
+    /// them without a branch on an optional).
     var indices: [Int]
     var generation: Int
     /// How many variables the solver held when the slots resolved.
@@ -98,11 +101,14 @@ extension Solver {
     /// Per symbol, its position in `indices` (-1 if none); built by the
     /// first ``Solver/readChanges(_:into:changed:)`` after a resolve.
     var positions: [Int32] = []
+    /// Whether two slots hold the same variable: one entry of `positions`
+    /// cannot update both, so every read of these slots is a full one.
+    var sharesSymbols = false
     /// The ``Solver/readEpoch`` this set of slots last read changes at.
     var epoch = -1
-    /// The marker whose column the last partial read took (-1 if none),
-    /// and the tableau version it was read at.
-    var lastColumn = -1
+    /// The marker whose column the last partial read took (if any), and
+    /// the tableau version it was read at.
+    var lastColumn: Symbol?
     var lastColumnVersion = -1
     /// The deferred run (`Tableau.deferredRun`) whose rates the last
     /// `.linearStart` gave the caller, and its total then.
@@ -140,7 +146,7 @@ extension Solver {
   }
 
   func resolve(_ variables: [Variable]) -> [Int] {
-    variables.map { storage.symbolOf[ObjectIdentifier($0)] ?? -1 }
+    variables.map { storage.symbolOf[ObjectIdentifier($0)]?.id ?? -1 }
   }
 
   /// Writes the values of the slots' variables into `out` (resized to fit),
@@ -153,6 +159,7 @@ extension Solver {
       slots.generation = generation
       slots.externalCount = tableau.externals.count
       slots.positions = []
+      slots.sharesSymbols = false
     }
     if out.count != slots.indices.count { out = Array(repeating: 0, count: slots.indices.count) }
     settle()
@@ -162,8 +169,8 @@ extension Solver {
       // (`Tableau.takeRow` leaves it so, and only basic rows change), so
       // the row's constant is the value either way: no branch on
       // `isBasic`, which mispredicts often in a layout.
-      let n = tableau.rows.count
-      tableau.rows.withUnsafeBufferPointer { rows in
+      let n = tableau.symbols.rows.count
+      tableau.symbols.rows.withUnsafeBufferPointer { rows in
         slots.indices.withUnsafeBufferPointer { idx in
           out.withUnsafeMutableBufferPointer { o in
             for i in 0..<idx.count {
@@ -204,7 +211,7 @@ extension Solver {
   package func readChanges(
     _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool = true
   ) -> Bool {
-    slots.lastColumn = -1
+    slots.lastColumn = nil
     return readChangedValues(&slots, into: &out, changed: &changed, partial: partial) != .all
   }
 
@@ -263,17 +270,19 @@ extension Solver {
     // A log standing for a column whose cached rows are gone or out of
     // date cannot say what moved (it cannot happen while the version is
     // unchanged, but a full read is always right).
-    let cached = column >= 0 && column < storage.markerCache.count ? storage.markerCache[column] : nil
-    let columnKnown = column < 0 || cached?.version == storage.version
+    let cached = column.flatMap { storage.symbols.markerCache[$0] }
+    let columnKnown = column == nil || cached?.version == storage.version
     defer {
       storage.clearConstantLog()
       readEpoch &+= 1
       slots.epoch = readEpoch
     }
-    if canPartial && slots.positions.isEmpty { slots.positions = positions(of: slots.indices) }
-    guard canPartial, columnKnown, slots.positions.first != -2 else {
+    if canPartial && slots.positions.isEmpty && !slots.sharesSymbols {
+      (slots.positions, slots.sharesSymbols) = positions(of: slots.indices)
+    }
+    guard canPartial, columnKnown, !slots.sharesSymbols else {
       changed.removeAll(keepingCapacity: true)
-      slots.lastColumn = -1
+      slots.lastColumn = nil
       slots.linearRun = -1
       slots.behind = nil
       read(&slots, into: &out)
@@ -328,21 +337,21 @@ extension Solver {
         of: cached, total: total, &slots, into: &out, changed: &changed, listing: !same, rates: &rates,
         settingRates: starts)
     } else {
-      let n = Swift.min(storage.rows.count, slots.positions.count)
-      storage.rows.withUnsafeBufferPointer { rows in
+      let n = Swift.min(storage.symbols.rows.count, slots.positions.count)
+      storage.symbols.rows.withUnsafeBufferPointer { rows in
         slots.positions.withUnsafeBufferPointer { position in
           out.withUnsafeMutableBufferPointer { o in
-            for r in storage.constantLog where r < n {
-              let p = Int(position[r])
+            for r in storage.constantLog where r.id < n {
+              let p = Int(position[r.id])
               guard p >= 0 else { continue }
-              o[p] = rows[r].constant
+              o[p] = rows[r.id].constant
               changed.append(p)
             }
           }
         }
       }
     }
-    slots.lastColumn = cached != nil ? column : -1
+    slots.lastColumn = cached != nil ? column : nil
     slots.lastColumnVersion = storage.version
     return starts ? .linearStart : same ? .sameAsLast : .some
   }
@@ -356,16 +365,16 @@ extension Solver {
     of column: Tableau.MarkerColumn, total: Double, _ slots: inout ValueSlots, into out: inout [Double],
     changed: inout [Int], listing: Bool, rates: inout [Double], settingRates: Bool
   ) {
-    let n = Swift.min(storage.rows.count, slots.positions.count)
-    storage.rows.withUnsafeBufferPointer { rows in
+    let n = Swift.min(storage.symbols.rows.count, slots.positions.count)
+    storage.symbols.rows.withUnsafeBufferPointer { rows in
       slots.positions.withUnsafeBufferPointer { position in
         out.withUnsafeMutableBufferPointer { o in
           column.externalRows.withUnsafeBufferPointer { moved in
             column.externalCoefficients.withUnsafeBufferPointer { rate in
-              for i in 0..<moved.count where moved[i] < n {
-                let p = Int(position[moved[i]])
+              for i in 0..<moved.count where moved[i].id < n {
+                let p = Int(position[moved[i].id])
                 guard p >= 0 else { continue }
-                o[p] = rows[moved[i]].constant + rate[i] * total
+                o[p] = rows[moved[i].id].constant + rate[i] * total
                 if listing { changed.append(p) }
                 if settingRates { rates[p] = rate[i] }
               }
@@ -376,16 +385,15 @@ extension Solver {
     }
   }
 
-  /// Symbol → position in `indices` (-1 for none). A symbol at two
-  /// positions cannot be updated through one entry: the map is then `[-2]`,
-  /// and every read of these slots is a full one.
-  func positions(of indices: [Int]) -> [Int32] {
-    var map = [Int32](repeating: -1, count: storage.rows.count)
+  /// Symbol number → position in `indices` (-1 for none), and whether a
+  /// symbol is at two positions (the map is then empty: it cannot serve).
+  func positions(of indices: [Int]) -> (map: [Int32], shared: Bool) {
+    var map = [Int32](repeating: -1, count: storage.symbols.count)
     for (i, s) in indices.enumerated() where s >= 0 && s < map.count {
-      if map[s] >= 0 { return [-2] }
+      if map[s] >= 0 { return ([], true) }
       map[s] = Int32(truncatingIfNeeded: i)
     }
-    return map
+    return (map, false)
   }
 
   /// Every variable the solver holds with its value at the last

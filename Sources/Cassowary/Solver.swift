@@ -203,7 +203,7 @@ public final class Solver {
   func remove(_ record: Record) throws(SolverError) {
     materialize()
     records[ObjectIdentifier(record.constraint)] = nil
-    if needsRebuild || record.tag.marker < 0 {
+    if needsRebuild || record.tag.marker == nil {
       needsRebuild = true
       return
     }
@@ -287,9 +287,9 @@ public final class Solver {
     var (tag, old) = (record.tag, record.constant)
     let delta = newConstant - old
     if delta == 0 { return }
-    if needsRebuild || tag.marker < 0 {
+    if needsRebuild || tag.marker == nil {
       // A rebuild gives every record a new tag.
-      try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || tag.marker < 0)
+      try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || tag.marker == nil)
       guard let current = records[id] else { throw .unknownConstraint(constraint) }
       (tag, old) = (current.tag, current.constant)
     }
@@ -367,8 +367,8 @@ public final class Solver {
     }
     for (record, tag) in tags { record.tag = tag }
     // Keep the values of the last update readable under the new ids.
-    var kept = Array(repeating: 0.0, count: t.kind.count)
-    for (v, s) in t.externals { kept[s] = value(of: v) }
+    var kept = Array(repeating: 0.0, count: t.symbols.count)
+    for (v, s) in t.externals { kept[s.id] = value(of: v) }
     storage = t
     needsRebuild = false
     values = kept
