@@ -99,7 +99,7 @@ extension Solver {
     /// How many variables the solver held when the slots resolved.
     var externalCount: Int
     /// Per symbol, its position in `indices` (-1 if none); built by the
-    /// first ``Solver/readChanges(_:into:changed:)`` after a resolve.
+    /// first ``Solver/read(_:partial:linear:)`` after a resolve.
     var positions: [Int32] = []
     /// Whether two slots hold the same variable: one entry of `positions`
     /// cannot update both, so every read of these slots is a full one.
@@ -118,24 +118,6 @@ extension Solver {
     /// out itself, so that `out` does not hold them; the next other read
     /// brings them up to date first.
     var behind: Tableau.MarkerColumn?
-
-    /// ``Solver/readChangedValues(_:into:changed:partial:)`` on these
-    /// slots, in place (for slots kept in an optional).
-    package mutating func readChangedValues(
-      from solver: Solver, into out: inout [Double], changed: inout [Int], partial: Bool
-    ) -> Solver.ChangeRead {
-      var rates: [Double] = []
-      return solver.readChangedValues(
-        &self, into: &out, changed: &changed, rates: &rates, linear: false, partial: partial)
-    }
-
-    /// The same, for a caller that can work values out from rates (see
-    /// ``Solver/ChangeRead/linear(offset:)``).
-    package mutating func readChangedValues(
-      from solver: Solver, into out: inout [Double], changed: inout [Int], rates: inout [Double], partial: Bool
-    ) -> Solver.ChangeRead {
-      solver.readChangedValues(&self, into: &out, changed: &changed, rates: &rates, linear: true, partial: partial)
-    }
   }
 
   /// Slots for `variables`, in order.
@@ -195,27 +177,55 @@ extension Solver {
     }
   }
 
-  /// Like ``read(_:into:)``, but when `out` still holds what the previous
-  /// call with these slots wrote, and since then only constants moved
-  /// (suggestions and constant changes that needed no pivot), updates just
-  /// the values that moved and lists their positions in `changed`.
-  /// Otherwise reads every value and returns false (`changed` is then
-  /// empty and means "all").
-  ///
-  /// Only in live mode (``holdsValuesUntilUpdate`` false), where values are
-  /// the tableau's; a layout pass uses it so that a resize writes only the
-  /// frames that moved.
-  ///
-  /// - Returns: true if only the positions in `changed` were written.
-  /// - Complexity: O(rows whose constant moved) when partial, else O(slots).
-  package func readChanges(
-    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool = true
-  ) -> Bool {
-    slots.lastColumn = nil
-    return readChangedValues(&slots, into: &out, changed: &changed, partial: partial) != .all
+  /// One reader's state for reading values as they change: its slots, the
+  /// values it last read, the positions that moved at the last read and,
+  /// during a run of changes to one constant, how fast each moves. The
+  /// layout engine's frame writer keeps one; ``read(_:partial:linear:)`` is
+  /// the only way to fill it.
+  package struct ReadSession {
+    var slots: ValueSlots
+    /// The value at each slot, as of the last read (but see
+    /// ``ChangeRead/linear(offset:)``). A reader may rewrite them (pixel
+    /// rounding does); its next read must then not be partial.
+    package var values: [Double] = []
+    /// The positions the last partial read wrote (meaningless after `.all`).
+    package internal(set) var changed: [Int] = []
+    /// Per position, how far it moves per unit of a linear run's offset
+    /// (set by `.linearStart`, zero elsewhere).
+    package internal(set) var rates: [Double] = []
+
+    init(slots: ValueSlots) { self.slots = slots }
+
+    /// How many values the session reads.
+    package var count: Int { slots.indices.count }
   }
 
-  /// What ``readChangedValues(_:into:changed:partial:)`` did.
+  /// A read session for `variables`, in order (nothing read yet).
+  package func readSession(for variables: [Variable]) -> ReadSession {
+    ReadSession(slots: slots(for: variables))
+  }
+
+  /// Brings `session.values` up to date. With `partial`, when the session
+  /// still holds what its previous read wrote and since then only
+  /// constants moved (suggestions and constant changes that needed no
+  /// pivot), writes just the values that moved and lists their positions
+  /// in `session.changed`; otherwise reads every value (`.all`). With
+  /// `linear`, a run of changes to one constraint's constant (a window
+  /// being resized) may be answered by `.linearStart`, which fills
+  /// `session.rates`, and then `.linear`, which reads nothing at all.
+  ///
+  /// Partial reads need live mode (``holdsValuesUntilUpdate`` false), where
+  /// values are the tableau's; the layout pass uses them so that a resize
+  /// writes only the frames that moved.
+  ///
+  /// - Complexity: O(rows whose constant moved) when partial, else O(slots).
+  package func read(_ session: inout ReadSession, partial: Bool, linear: Bool) -> ChangeRead {
+    readChangedValues(
+      &session.slots, into: &session.values, changed: &session.changed, rates: &session.rates, linear: linear,
+      partial: partial)
+  }
+
+  /// What ``read(_:partial:linear:)`` did.
   package enum ChangeRead: Equatable {
     /// Every value was read; `changed` is empty and means "all".
     case all
@@ -237,24 +247,11 @@ extension Solver {
     case linear(offset: Double)
   }
 
-  /// ``readChanges(_:into:changed:partial:)`` for a caller that keeps
-  /// `changed` between reads with the same slots: when the values that
-  /// moved are the same ones as last time (each step of a resize moves the
-  /// rows of one constraint's marker), `changed` is not rebuilt and the
-  /// caller may reuse anything it derived from it.
-  ///
-  /// - Complexity: O(rows whose constant moved) when partial, else O(slots).
-  package func readChangedValues(
-    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool
-  ) -> ChangeRead {
-    var rates: [Double] = []
-    return readChangedValues(&slots, into: &out, changed: &changed, rates: &rates, linear: false, partial: partial)
-  }
-
-  /// The same; with `linear`, a run of changes to one constraint's
-  /// constant (a window being resized) may be answered by `.linearStart`,
-  /// which fills `rates`, and then `.linear`, which reads nothing at all.
-  package func readChangedValues(
+  /// ``read(_:partial:linear:)`` on the session's parts. When the values
+  /// that moved are the same ones as last time (each step of a resize
+  /// moves the rows of one constraint's marker), `changed` is not rebuilt
+  /// (`.sameAsLast`) and the caller may reuse anything it derived from it.
+  func readChangedValues(
     _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], rates: inout [Double],
     linear: Bool, partial: Bool
   ) -> ChangeRead {

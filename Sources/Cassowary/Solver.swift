@@ -92,7 +92,7 @@ public final class Solver {
   /// Bumped whenever symbol ids change (a rebuild), so that
   /// ``ValueSlots`` know to resolve again.
   var generation = 0
-  /// Bumped by every ``readChanges(_:into:changed:partial:)``: slots whose
+  /// Bumped by every ``read(_:partial:linear:)``: slots whose
   /// epoch matches read last, so the tableau's constant log holds exactly
   /// what moved since.
   var readEpoch = 0

@@ -73,7 +73,7 @@ struct Tableau {
   /// The rows whose constant ``shiftConstant(_:by:)`` moved while the
   /// version stayed `constantLogVersion`: while it still does, these are
   /// the only values that changed since the log was cleared (by
-  /// `Solver.readChanges`). Not kept (and not growing) otherwise.
+  /// `Solver.read(_:partial:linear:)`). Not kept (and not growing) otherwise.
   var constantLog: [Symbol] = []
   var constantLogVersion = -1
   /// While every change since the log was cleared moved one marker's
