@@ -32,8 +32,21 @@ extension Solver {
   /// of degenerate numbers (lowest-id choices rule out cycling); if it did,
   /// the tableau would still be feasible, so the values read would satisfy
   /// every required constraint, and the next call would try again.
+  ///
+  /// Values stay finite: a call whose numbers would overflow a Double is
+  /// refused (``SolverError/overflow(_:)``). Should the pending
+  /// optimisation itself overflow (numbers near a Double's limit on every
+  /// side), values are clamped when read: ±infinity to the largest finite
+  /// Double of that sign, NaN to 0 (see `clamped`).
   func settle() {
     if storage.optimizePending { try? tableau.optimizeIfPending() }
+  }
+
+  /// `value` with infinities clamped to the largest finite Double and NaN
+  /// read as 0 (only while the tableau has overflowed).
+  static func clamped(_ value: Double) -> Double {
+    if value.isFinite { return value }
+    return value.isNaN ? 0 : value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
   }
 
   /// Fills `values` from the tableau if an update is pending. Called before
@@ -58,6 +71,9 @@ extension Solver {
           out[r.id] += a * d.total
         }
       }
+      if storage.overflowed {
+        for i in out.indices { out[i] = Self.clamped(out[i]) }
+      }
     }
   }
 
@@ -76,7 +92,7 @@ extension Solver {
       settle()
       guard let s = storage.symbolOf[ObjectIdentifier(variable)], s.id < storage.symbols.count else { return 0 }
       // Read through a deferred run (reading must not end it).
-      return storage.currentValue(of: s)
+      return Self.clamped(storage.currentValue(of: s))
     }
     materialize()
     guard let s = storage.symbolOf[ObjectIdentifier(variable)], s.id < values.count else { return 0 }
@@ -136,6 +152,13 @@ extension Solver {
   ///
   /// - Complexity: O(slots).
   public func read(_ slots: inout ValueSlots, into out: inout [Double]) {
+    readUnclamped(&slots, into: &out)
+    if storage.overflowed {
+      for i in out.indices { out[i] = Self.clamped(out[i]) }
+    }
+  }
+
+  func readUnclamped(_ slots: inout ValueSlots, into out: inout [Double]) {
     if slots.generation != generation || slots.externalCount != tableau.externals.count {
       slots.indices = resolve(slots.variables)
       slots.generation = generation
@@ -262,7 +285,7 @@ extension Solver {
       partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
       && slots.externalCount == storage.externals.count && slots.epoch == readEpoch
       && storage.constantLogVersion == storage.version
-      && out.count == slots.indices.count
+      && out.count == slots.indices.count && !storage.overflowed
     let column = storage.constantLogColumn
     // A log standing for a column whose cached rows are gone or out of
     // date cannot say what moved (it cannot happen while the version is

@@ -176,12 +176,28 @@ public final class Solver {
       order: nextOrder, edit: edit, tracked: tracked)
     switch try tableau.insert(record.spec) {
     case .added(let tag), .redundant(let tag):
+      guard !storage.overflowed else {
+        try refuseOverflow()
+        throw edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
+      }
       record.tag = tag
       records[ObjectIdentifier(constraint)] = record
       nextOrder += 1
     case .unsatisfiable:
       throw .unsatisfiableConstraint(constraint, conflicts: explain(record.spec, excluding: constraint))
+    case .overflow:
+      throw edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
     }
+  }
+
+  /// Undoes a call whose arithmetic overflowed (`Tableau.overflowed`):
+  /// the tableau is rebuilt from the records, which the call has not
+  /// changed yet. Rare (only numbers near a Double's limit get here), so
+  /// the rebuild's cost does not matter.
+  func refuseOverflow() throws(SolverError) {
+    storage.overflowed = false
+    storage.deferredShift = nil
+    try rebuild(trackingEqualities: storage.tracksRequiredEqualities)
   }
 
   /// Removes a constraint.
@@ -298,7 +314,7 @@ public final class Solver {
     guard storage.shiftConstant(tag, by: delta) else {
       throw unsatisfiable(id, newConstant)
     }
-    if !storage.infeasible.isEmpty {
+    if !storage.infeasible.isEmpty && !storage.overflowed {
       do {
         try tableau.dualOptimize()
       } catch {
@@ -311,6 +327,10 @@ public final class Solver {
         try tableau.dualOptimize()
         throw unsatisfiable(id, newConstant)
       }
+    }
+    guard !storage.overflowed else {
+      try refuseOverflow()
+      throw record.edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
     }
     record.constant = newConstant
   }
@@ -361,7 +381,7 @@ public final class Solver {
       switch try t.insert(record.spec) {
       case .added(let tag), .redundant(let tag):
         tags.append((record, tag))
-      case .unsatisfiable:
+      case .unsatisfiable, .overflow:
         throw .internalInconsistency("a constraint that held before failed on rebuild")
       }
     }

@@ -18,6 +18,10 @@ extension Tableau {
         row.insert(s, term.coefficient)
       }
     }
+    guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else {
+      truncate(symbols: symbolCount, externals: externalCount)
+      return .overflow
+    }
     let tag = addMarkers(to: &row, spec)
     if row.constant < 0 { row.scale(-1) }
 

@@ -84,6 +84,7 @@ extension Tableau {
       if symbols.kind[m] == .dummy && !nearZero(shift) { return false }
       applyDeferredShift()
       symbols.rows[m].constant -= shift
+      if !symbols.rows[m].constant.isFinite { overflowed = true }
       if logs && symbols.kind[m] == .external {
         spillLogColumn()
         constantLog.append(m)
@@ -95,8 +96,8 @@ extension Tableau {
     if symbols.kind[m] == .dummy && !nearZero(shift) && column.hasDummyRow {
       return false
     }
-    if var d = deferredShift, d.column === column, d.low <= d.total + shift,
-      d.total + shift <= d.high
+    if var d = deferredShift, d.column === column, d.low <= d.total + shift, d.total + shift <= d.high,
+      abs(d.total + shift) <= d.limit
     {
       // Every restricted row stays feasible: only the total moves.
       d.total += shift
@@ -112,6 +113,7 @@ extension Tableau {
     lastShiftedMarker = m
     var negative: [Symbol] = []
     var low = -Double.infinity, high = Double.infinity
+    var largest = 0.0, finite = true
     column.rows.withUnsafeBufferPointer { holders in
       column.coefficients.withUnsafeBufferPointer { coefficients in
         symbols.kind.withUnsafeBufferPointer { kinds in
@@ -121,6 +123,8 @@ extension Tableau {
               let a = coefficients[i]
               let c = rowBuffer[r.id].constant + a * shift
               rowBuffer[r.id].constant = c
+              finite = finite && c.isFinite
+              if defers { largest = Swift.max(largest, abs(a)) }
               guard kinds[r.id] != .external else { continue }
               if c < 0 { negative.append(r) }
               // c + a·t ≥ 0 for the totals t still to come.
@@ -131,8 +135,12 @@ extension Tableau {
         }
       }
     }
-    if defers && negative.isEmpty && low <= 0 && 0 <= high {
-      deferredShift = DeferredShift(column: column, total: 0, low: low, high: high)
+    if !finite { overflowed = true }
+    if defers && finite && negative.isEmpty && low <= 0 && 0 <= high {
+      // Far enough from overflow that no row's value, c + a·total, can
+      // leave a Double's range while the run stays deferred.
+      let limit = 1e300 / Swift.max(1, largest)
+      deferredShift = DeferredShift(column: column, total: 0, low: low, high: high, limit: limit)
       deferredRun &+= 1
     }
     infeasible.append(contentsOf: negative)

@@ -46,6 +46,9 @@ struct Tableau {
     /// A required equality implied by the others; nothing was stored.
     case redundant(Tag)
     case unsatisfiable
+    /// The row, written in the current parameters, holds a number beyond
+    /// a Double's range; nothing was stored.
+    case overflow
   }
 
   /// Every per-symbol column (kind, row, column index, …).
@@ -93,6 +96,11 @@ struct Tableau {
   var optimizePending = false
   /// Pivots made so far (see `Solver.pivotCount`).
   var pivots = 0
+  /// Set when a row's constant was written as infinity or NaN (a finite
+  /// input whose consequences overflow a Double). The solver then refuses
+  /// the call that caused it and rebuilds (see `Solver.refuseOverflow`);
+  /// readers clamp while it is set (see `Solver.settle`).
+  var overflowed = false
 
   /// An insertion optimises anyway once this many symbols await a look by
   /// the simplex (`objectiveDirty`). Without a bound, one simplex run over
@@ -155,6 +163,9 @@ struct Tableau {
     /// stays ≥ 0.
     let low: Double
     let high: Double
+    /// The largest `|total|` at which every row's value stays far from
+    /// a Double's limit.
+    let limit: Double
   }
 
   var deferredShift: DeferredShift?
@@ -240,6 +251,7 @@ struct Tableau {
   mutating func setRow(_ b: Symbol, _ row: Row) {
     willChangeRow(b)
     symbols.isBasic[b] = true
+    if !row.constant.isFinite { overflowed = true }
     symbols.rows[b] = row
     for cell in row.cells { note(cell.symbol, inRow: b) }
     version &+= 1
@@ -271,7 +283,9 @@ struct Tableau {
       added.removeAll(keepingCapacity: true)
       symbols.rows[r].add(row, times: c, skipping: s, added: &added, scratch: &cellScratch)
       for t in added { note(t, inRow: r) }
-      if symbols.kind[r] != .external && symbols.rows[r].constant < 0 { infeasible.append(r) }
+      let constant = symbols.rows[r].constant
+      if symbols.kind[r] != .external && constant < 0 { infeasible.append(r) }
+      if !constant.isFinite { overflowed = true }
     }
     symbols.column[s] = []
     var objectiveChanged = false
