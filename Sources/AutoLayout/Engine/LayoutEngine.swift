@@ -215,7 +215,11 @@ final class LayoutEngine {
     guard let sc = solverConstraint.removeValue(forKey: id) else { return }
     owners[ObjectIdentifier(sc)] = nil
     if (try? solver.removeConstraint(sc)) == nil { needsRebuild = true }
-    retryBroken()
+    // The broken constraints get another chance at the next pass, once:
+    // retrying them here cost a failed insertion and a conflict
+    // explanation per removal (20,000 removals beside one broken
+    // constraint took 20 s).
+    if !brokenOrder.isEmpty { retryPending = true }
   }
 
   /// Many constraints removed at once: a batch that is a large share of
@@ -231,8 +235,9 @@ final class LayoutEngine {
     for c in cs { constraintRemoved(c) }
   }
 
-  /// Removing a constraint may resolve a conflict: broken user constraints
-  /// get another chance, in the order they broke.
+  /// A change that may resolve a conflict (a removal, a constant, a size)
+  /// sets `retryPending`; the next pass calls this once: broken user
+  /// constraints get another chance, in the order they broke.
   func retryBroken() {
     let pending = brokenOrder
     for key in pending {
