@@ -281,11 +281,7 @@ extension Solver {
     settle()
     // `storage`, not `tableau`: a deferred shift of the column that moved
     // is read through (values = rows + coefficient × total), not applied.
-    let canPartial =
-      partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
-      && slots.externalCount == storage.externals.count && slots.epoch == readEpoch
-      && storage.constantLogVersion == storage.version
-      && out.count == slots.indices.count && !storage.overflowed
+    let canPartial = partial && canReadPartially(slots, valueCount: out.count)
     let column = storage.constantLogColumn
     // A log standing for a column whose cached rows are gone or out of
     // date cannot say what moved (it cannot happen while the version is
@@ -302,12 +298,19 @@ extension Solver {
     }
     guard canPartial, columnKnown, !slots.sharesSymbols else {
       changed.removeAll(keepingCapacity: true)
-      slots.lastColumn = nil
-      slots.linearRun = -1
-      slots.behind = nil
-      read(&slots, into: &out)
+      readAll(&slots, into: &out)
       return .all
     }
+    return readMoved(&slots, into: &out, changed: &changed, rates: &rates, linear: linear, column: column, cached)
+  }
+
+  /// The partial part of `readChangedValues`:
+  /// `column` is the marker the constant log stands for (if any) and
+  /// `cached` its current rows.
+  func readMoved(
+    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], rates: inout [Double],
+    linear: Bool, column: Symbol?, _ cached: Tableau.MarkerColumn?
+  ) -> ChangeRead {
     let same = cached != nil && slots.lastColumn == column && slots.lastColumnVersion == storage.version
     // A run of changes to the column read last time, deferred in the
     // tableau and already begun with these slots: the caller works the
@@ -343,11 +346,8 @@ extension Solver {
       } else {
         rates.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       }
-      slots.linearRun = storage.deferredRun
-      slots.linearOrigin = total
-    } else {
-      slots.linearRun = -1
     }
+    (slots.linearRun, slots.linearOrigin) = starts ? (storage.deferredRun, total) : (-1, slots.linearOrigin)
     if !same {
       changed.removeAll(keepingCapacity: true)
       changed.reserveCapacity(cached?.externalRows.count ?? storage.constantLog.count)
@@ -357,23 +357,47 @@ extension Solver {
         of: cached, total: total, &slots, into: &out, changed: &changed, listing: !same, rates: &rates,
         settingRates: starts)
     } else {
-      let n = Swift.min(storage.symbols.rows.count, slots.positions.count)
-      storage.symbols.rows.withUnsafeBufferPointer { rows in
-        slots.positions.withUnsafeBufferPointer { position in
-          out.withUnsafeMutableBufferPointer { o in
-            for r in storage.constantLog where r.id < n {
-              let p = Int(position[r.id])
-              guard p >= 0 else { continue }
-              o[p] = rows[r.id].constant
-              changed.append(p)
-            }
-          }
-        }
-      }
+      writeLogged(slots, into: &out, changed: &changed)
     }
     slots.lastColumn = cached != nil ? column : nil
     slots.lastColumnVersion = storage.version
     return starts ? .linearStart : same ? .sameAsLast : .some
+  }
+
+  /// Whether a read with `slots` into a buffer of `valueCount` values may
+  /// write only what moved: live mode, nothing structural since these
+  /// slots last read, no other reader in between, and no overflow.
+  func canReadPartially(_ slots: ValueSlots, valueCount: Int) -> Bool {
+    !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
+      && slots.externalCount == storage.externals.count && slots.epoch == readEpoch
+      && storage.constantLogVersion == storage.version && valueCount == slots.indices.count
+      && !storage.overflowed
+  }
+
+  /// A full read that forgets what the slots remembered about runs.
+  func readAll(_ slots: inout ValueSlots, into out: inout [Double]) {
+    slots.lastColumn = nil
+    slots.linearRun = -1
+    slots.behind = nil
+    read(&slots, into: &out)
+  }
+
+  /// Writes the values of the rows the constant log lists (when it does
+  /// not stand for one column) and appends their positions to `changed`.
+  func writeLogged(_ slots: ValueSlots, into out: inout [Double], changed: inout [Int]) {
+    let n = Swift.min(storage.symbols.rows.count, slots.positions.count)
+    storage.symbols.rows.withUnsafeBufferPointer { rows in
+      slots.positions.withUnsafeBufferPointer { position in
+        out.withUnsafeMutableBufferPointer { o in
+          for r in storage.constantLog where r.id < n {
+            let p = Int(position[r.id])
+            guard p >= 0 else { continue }
+            o[p] = rows[r.id].constant
+            changed.append(p)
+          }
+        }
+      }
+    }
   }
 
   /// Writes the values of `column`'s variables into `out`: each row's

@@ -111,6 +111,29 @@ extension Tableau {
     // feasible range worked out.
     let defers = lastShiftedMarker == m
     lastShiftedMarker = m
+    let moved = moveRows(of: column, by: shift, measuring: defers)
+    let (negative, low, high) = (moved.negative, moved.low, moved.high)
+    if !moved.finite { overflowed = true }
+    if defers && moved.finite && negative.isEmpty && low <= 0 && 0 <= high {
+      // Far enough from overflow that no row's value, c + a·total, can
+      // leave a Double's range while the run stays deferred.
+      let limit = 1e300 / Swift.max(1, moved.largest)
+      deferredShift = DeferredShift(column: column, total: 0, low: low, high: high, limit: limit)
+      deferredRun &+= 1
+    }
+    infeasible.append(contentsOf: negative)
+    logShift(of: m, column)
+    return true
+  }
+
+  /// Moves each row of `column` by its coefficient times `shift`. Returns
+  /// the restricted rows that went negative and whether every constant
+  /// stayed finite; with `measuring`, also the range of further totals in
+  /// which every restricted row stays ≥ 0 and the largest coefficient
+  /// (what a `DeferredShift` needs).
+  mutating func moveRows(of column: MarkerColumn, by shift: Double, measuring defers: Bool) -> (
+    negative: [Symbol], low: Double, high: Double, largest: Double, finite: Bool
+  ) {
     var negative: [Symbol] = []
     var low = -Double.infinity, high = Double.infinity
     var largest = 0.0, finite = true
@@ -135,17 +158,7 @@ extension Tableau {
         }
       }
     }
-    if !finite { overflowed = true }
-    if defers && finite && negative.isEmpty && low <= 0 && 0 <= high {
-      // Far enough from overflow that no row's value, c + a·total, can
-      // leave a Double's range while the run stays deferred.
-      let limit = 1e300 / Swift.max(1, largest)
-      deferredShift = DeferredShift(column: column, total: 0, low: low, high: high, limit: limit)
-      deferredRun &+= 1
-    }
-    infeasible.append(contentsOf: negative)
-    logShift(of: m, column)
-    return true
+    return (negative, low, high, largest, finite)
   }
 
   /// Notes in the constant log that `column`'s rows moved.
