@@ -16,7 +16,7 @@ import AutoLayout
 ///
 /// A pairing Auto Layout refuses (`viewA[top] == viewB[width]` with those
 /// values) compiles, and makes a constraint whose
-/// ``AutoLayout/LayoutConstraint/invalidReason`` says why; activating it
+/// `LayoutConstraint.invalidReason` says why; activating it
 /// reports that. Write the attribute literally (`viewA[.width]`) to have
 /// the compiler check the pairing instead.
 public enum AnyAttribute {}
