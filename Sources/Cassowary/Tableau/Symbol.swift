@@ -35,7 +35,9 @@ struct PerSymbol<Element> {
   fileprivate(set) var values: [Element] = []
 
   @inline(__always) subscript(s: Symbol) -> Element {
-    get { values[s.id] }
+    // `_read`, not `get`: a row is borrowed in place, not copied out (a
+    // copy retains and releases its cells on every access).
+    _read { yield values[s.id] }
     _modify { yield &values[s.id] }
   }
 
