@@ -71,9 +71,9 @@ extension Solver {
           out[r.id] += a * d.total
         }
       }
-      if storage.overflowed {
-        for i in out.indices { out[i] = Self.clamped(out[i]) }
-      }
+    }
+    if storage.overflowed {
+      for i in values.indices { values[i] = Self.clamped(values[i]) }
     }
   }
 

@@ -136,7 +136,11 @@ extension Tableau {
   ) {
     var negative: [Symbol] = []
     var low = -Double.infinity, high = Double.infinity
-    var largest = 0.0, finite = true
+    // The smallest "exponent bits not all set" seen: 0 once a constant is
+    // infinite or NaN. Integer operations, so the check adds no
+    // floating-point dependency to the loop.
+    let exponent: UInt64 = 0x7FF0_0000_0000_0000
+    var finiteMark = exponent
     column.rows.withUnsafeBufferPointer { holders in
       column.coefficients.withUnsafeBufferPointer { coefficients in
         symbols.kind.withUnsafeBufferPointer { kinds in
@@ -146,8 +150,7 @@ extension Tableau {
               let a = coefficients[i]
               let c = rowBuffer[r.id].constant + a * shift
               rowBuffer[r.id].constant = c
-              finite = finite && c.isFinite
-              if defers { largest = Swift.max(largest, abs(a)) }
+              finiteMark = Swift.min(finiteMark, ~c.bitPattern & exponent)
               guard kinds[r.id] != .external else { continue }
               if c < 0 { negative.append(r) }
               // c + a·t ≥ 0 for the totals t still to come.
@@ -158,7 +161,9 @@ extension Tableau {
         }
       }
     }
-    return (negative, low, high, largest, finite)
+    // The largest coefficient, only for a run about to be deferred.
+    let largest = defers ? column.coefficients.reduce(0) { Swift.max($0, abs($1)) } : 0
+    return (negative, low, high, largest, finiteMark != 0)
   }
 
   /// Notes in the constant log that `column`'s rows moved.
