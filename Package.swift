@@ -17,7 +17,7 @@ let package = Package(
     .library(name: "AutoLayoutSVG", targets: ["AutoLayoutSVG"]),
     .library(name: "AutoLayoutLog", targets: ["AutoLayoutLog"]),
     .library(name: "AutoLayoutInterfaceBuilder", targets: ["AutoLayoutInterfaceBuilder"]),
-    .library(name: "AutoLayoutCLI", targets: ["AutoLayoutCLI"]),
+    .library(name: "CassowarySystemFile", targets: ["CassowarySystemFile"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
@@ -35,6 +35,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Cassowary", linkerSettings: libm),
+    // The `*.system.json` format (Documentation/SystemFormat.md): for
+    // `solve`, `bench`, the oracle tests and the benchmark package.
+    .target(name: "CassowarySystemFile", dependencies: ["Cassowary"], linkerSettings: libm),
     .target(name: "AutoLayout", dependencies: ["Cassowary"], linkerSettings: libm),
     .target(name: "AutoLayoutText", dependencies: ["AutoLayout"], linkerSettings: libm),
     .target(name: "AutoLayoutOperators", dependencies: ["AutoLayout"], linkerSettings: libm),
@@ -48,8 +51,8 @@ let package = Package(
     .target(
       name: "AutoLayoutCLI",
       dependencies: [
-        "Cassowary", "AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent", "AutoLayoutSVG",
-        "AutoLayoutLog", "AutoLayoutInterfaceBuilder", "AutoLayoutJSON", "AutoLayoutPlayground",
+        "Cassowary", "CassowarySystemFile", "AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent",
+        "AutoLayoutSVG", "AutoLayoutLog", "AutoLayoutInterfaceBuilder", "AutoLayoutJSON", "AutoLayoutPlayground",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -82,7 +85,7 @@ let package = Package(
         "AutoLayoutCLI", "AutoLayoutServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
-      name: "CassowaryTests", dependencies: ["Cassowary", "AutoLayoutCLI", "LayoutTestSupport"],
+      name: "CassowaryTests", dependencies: ["Cassowary", "CassowarySystemFile", "LayoutTestSupport"],
       resources: [.copy("Fixtures")]),
     .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),

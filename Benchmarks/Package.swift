@@ -23,7 +23,7 @@ let package = Package(
       dependencies: [
         .product(name: "Cassowary", package: rootName),
         .product(name: "AutoLayout", package: rootName),
-        .product(name: "AutoLayoutCLI", package: rootName),
+        .product(name: "CassowarySystemFile", package: rootName),
         .product(name: "AutoLayoutText", package: rootName),
         .product(name: "AutoLayoutInterfaceBuilder", package: rootName),
       ],

@@ -58,7 +58,7 @@ def times(x):
 
 # This repository's targets (Package.swift and Benchmarks/Package.swift).
 FIRST_PARTY = ["AutoLayout", "AutoLayoutCLI", "AutoLayoutFluent", "AutoLayoutInterfaceBuilder", "AutoLayoutLog",
-               "AutoLayoutOperators", "AutoLayoutPlayground", "AutoLayoutSVG", "AutoLayoutText", "Cassowary",
+               "AutoLayoutOperators", "AutoLayoutPlayground", "AutoLayoutSVG", "AutoLayoutText", "Cassowary", "CassowarySystemFile",
                "Workloads", "compare", "leakcheck"]
 
 

@@ -1,5 +1,6 @@
 import AutoLayoutJSON
 import Cassowary
+import CassowarySystemFile
 import Foundation
 
 /// `autolayout bench`: the benchmark protocol of

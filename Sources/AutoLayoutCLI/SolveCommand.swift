@@ -1,5 +1,6 @@
 import AutoLayoutJSON
 import Cassowary
+import CassowarySystemFile
 import Foundation
 
 /// The output of a command run in-process: what it printed and its exit

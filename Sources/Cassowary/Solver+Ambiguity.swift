@@ -20,23 +20,23 @@ extension Solver {
     try? rebuildIfNeeded()
     settle()
     var t = tableau
-    var ambiguous = Set<Int>()
-    for s in t.kind.indices where !t.isBasic[s] {
-      let k = t.kind[s]
+    var ambiguous = Set<Symbol>()
+    for s in t.symbols.all where !t.symbols.isBasic[s] {
+      let k = t.symbols.kind[s]
       guard k == .external || k == .slack else { continue }
       if t.objective.contains(where: { !nearZero($0.coefficient(for: s)) }) { continue }
       let holders = t.rowsContaining(s)
-      if holders.contains(where: { t.kind[$0] == .error }) { continue }
+      if holders.contains(where: { t.symbols.kind[$0] == .error }) { continue }
       var canRise = true, canFall = k == .external
-      for r in holders where t.kind[r] != .external {
-        let a = t.rows[r].coefficient(for: s)
-        guard nearZero(t.rows[r].constant) else { continue }
+      for r in holders where t.symbols.kind[r] != .external {
+        let a = t.symbols.rows[r].coefficient(for: s)
+        guard nearZero(t.symbols.rows[r].constant) else { continue }
         if a < 0 { canRise = false }
         if a > 0 { canFall = false }
       }
       guard canRise || canFall else { continue }
       if k == .external { ambiguous.insert(s) }
-      for r in holders where t.kind[r] == .external { ambiguous.insert(r) }
+      for r in holders where t.symbols.kind[r] == .external { ambiguous.insert(r) }
     }
     return t.externals.filter { ambiguous.contains($0.symbol) }.map(\.variable)
   }

@@ -10,9 +10,9 @@ extension Solver {
     // must not change which of several equally good solutions a later
     // update picks.
     let t = tableau
-    func name(_ s: Int) -> String {
+    func name(_ s: Symbol) -> String {
       if let v = t.externals.first(where: { $0.symbol == s }) { return v.variable.description }
-      switch t.kind[s] {
+      switch t.symbols.kind[s] {
       case .external: return "v\(s)"
       case .slack: return "s\(s)"
       case .error: return "e\(s)"
@@ -29,7 +29,7 @@ extension Solver {
       out += "  @\(formatNumber(level)): \(text(t.objective[k].asRow))\n"
     }
     out += "Tableau\n"
-    for s in t.kind.indices where t.isBasic[s] { out += "  \(name(s)) = \(text(t.rows[s]))\n" }
+    for s in t.symbols.all where t.symbols.isBasic[s] { out += "  \(name(s)) = \(text(t.symbols.rows[s]))\n" }
     out += "Infeasible\n"
     for s in t.infeasible { out += "  \(name(s))\n" }
     out += "Variables\n"
@@ -41,20 +41,21 @@ extension Solver {
 
   /// Checks the tableau's invariants (used by tests): every basic row
   /// holds no basic symbol, restricted rows are feasible, and the column
-  /// index finds every cell. Returns the problems found.
-  public func checkInvariants() -> [String] {
+  /// index finds every cell. Returns the problems found. A test hook, not
+  /// API.
+  package func checkInvariants() -> [String] {
     try? rebuildIfNeeded()
     var t = tableau
     var problems: [String] = []
-    for s in t.kind.indices where t.isBasic[s] {
-      for c in t.rows[s].cells {
-        if t.isBasic[c.symbol] { problems.append("row \(s) holds basic symbol \(c.symbol)") }
+    for s in t.symbols.all where t.symbols.isBasic[s] {
+      for c in t.symbols.rows[s].cells {
+        if t.symbols.isBasic[c.symbol] { problems.append("row \(s) holds basic symbol \(c.symbol)") }
         if !t.rowsContaining(c.symbol).contains(s) {
           problems.append("column \(c.symbol) misses row \(s)")
         }
       }
-      if t.kind[s] != .external && t.rows[s].constant < -1e-7 {
-        problems.append("restricted row \(s) is infeasible (\(t.rows[s].constant))")
+      if t.symbols.kind[s] != .external && t.symbols.rows[s].constant < -1e-7 {
+        problems.append("restricted row \(s) is infeasible (\(t.symbols.rows[s].constant))")
       }
     }
     return problems

@@ -32,8 +32,21 @@ extension Solver {
   /// of degenerate numbers (lowest-id choices rule out cycling); if it did,
   /// the tableau would still be feasible, so the values read would satisfy
   /// every required constraint, and the next call would try again.
+  ///
+  /// Values stay finite: a call whose numbers would overflow a Double is
+  /// refused (``SolverError/overflow(_:)``). Should the pending
+  /// optimisation itself overflow (numbers near a Double's limit on every
+  /// side), values are clamped when read: ±infinity to the largest finite
+  /// Double of that sign, NaN to 0 (see `clamped`).
   func settle() {
     if storage.optimizePending { try? tableau.optimizeIfPending() }
+  }
+
+  /// `value` with infinities clamped to the largest finite Double and NaN
+  /// read as 0 (only while the tableau has overflowed).
+  static func clamped(_ value: Double) -> Double {
+    if value.isFinite { return value }
+    return value.isNaN ? 0 : value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
   }
 
   /// Fills `values` from the tableau if an update is pending. Called before
@@ -44,20 +57,23 @@ extension Solver {
     settle()
     // `storage`: a run of suggestions (each of which comes here first)
     // stays deferred; its rows' values are corrected below.
-    if values.count != storage.kind.count { values = Array(repeating: 0, count: storage.kind.count) }
+    if values.count != storage.symbols.count { values = Array(repeating: 0, count: storage.symbols.count) }
     values.withUnsafeMutableBufferPointer { out in
-      storage.rows.withUnsafeBufferPointer { rows in
-        storage.isBasic.withUnsafeBufferPointer { basic in
+      storage.symbols.rows.withUnsafeBufferPointer { rows in
+        storage.symbols.isBasic.withUnsafeBufferPointer { basic in
           storage.externalSymbols.withUnsafeBufferPointer { symbols in
-            for s in symbols { out[s] = basic[s] ? rows[s].constant : 0 }
+            for s in symbols { out[s.id] = basic[s.id] ? rows[s.id].constant : 0 }
           }
         }
       }
       if let d = storage.deferredShift {
-        for (r, a) in zip(d.column.externalRows, d.column.externalCoefficients) where r < out.count {
-          out[r] += a * d.total
+        for (r, a) in zip(d.column.externalRows, d.column.externalCoefficients) where r.id < out.count {
+          out[r.id] += a * d.total
         }
       }
+    }
+    if storage.overflowed {
+      for i in values.indices { values[i] = Self.clamped(values[i]) }
     }
   }
 
@@ -74,13 +90,13 @@ extension Solver {
   public func value(of variable: Variable) -> Double {
     if valuesPending && !holdsValuesUntilUpdate {
       settle()
-      guard let s = storage.symbolOf[ObjectIdentifier(variable)], s < storage.rows.count else { return 0 }
+      guard let s = storage.symbolOf[ObjectIdentifier(variable)], s.id < storage.symbols.count else { return 0 }
       // Read through a deferred run (reading must not end it).
-      return storage.currentValue(of: s)
+      return Self.clamped(storage.currentValue(of: s))
     }
     materialize()
-    guard let s = storage.symbolOf[ObjectIdentifier(variable)], s < values.count else { return 0 }
-    return values[s]
+    guard let s = storage.symbolOf[ObjectIdentifier(variable)], s.id < values.count else { return 0 }
+    return values[s.id]
   }
 
   /// Resolved positions of some variables' values, for reading many values
@@ -91,18 +107,24 @@ extension Solver {
   /// resolves them again when needed.
   public struct ValueSlots {
     let variables: [Variable]
+    /// Per slot, its variable's symbol number, or −1 for a variable the
+    /// solver does not hold (plain numbers: the read loops index rows by
+    /// them without a branch on an optional).
     var indices: [Int]
     var generation: Int
     /// How many variables the solver held when the slots resolved.
     var externalCount: Int
     /// Per symbol, its position in `indices` (-1 if none); built by the
-    /// first ``Solver/readChanges(_:into:changed:)`` after a resolve.
+    /// first ``Solver/read(_:partial:linear:)`` after a resolve.
     var positions: [Int32] = []
+    /// Whether two slots hold the same variable: one entry of `positions`
+    /// cannot update both, so every read of these slots is a full one.
+    var sharesSymbols = false
     /// The ``Solver/readEpoch`` this set of slots last read changes at.
     var epoch = -1
-    /// The marker whose column the last partial read took (-1 if none),
-    /// and the tableau version it was read at.
-    var lastColumn = -1
+    /// The marker whose column the last partial read took (if any), and
+    /// the tableau version it was read at.
+    var lastColumn: Symbol?
     var lastColumnVersion = -1
     /// The deferred run (`Tableau.deferredRun`) whose rates the last
     /// `.linearStart` gave the caller, and its total then.
@@ -112,24 +134,6 @@ extension Solver {
     /// out itself, so that `out` does not hold them; the next other read
     /// brings them up to date first.
     var behind: Tableau.MarkerColumn?
-
-    /// ``Solver/readChangedValues(_:into:changed:partial:)`` on these
-    /// slots, in place (for slots kept in an optional).
-    package mutating func readChangedValues(
-      from solver: Solver, into out: inout [Double], changed: inout [Int], partial: Bool
-    ) -> Solver.ChangeRead {
-      var rates: [Double] = []
-      return solver.readChangedValues(
-        &self, into: &out, changed: &changed, rates: &rates, linear: false, partial: partial)
-    }
-
-    /// The same, for a caller that can work values out from rates (see
-    /// ``Solver/ChangeRead/linear(offset:)``).
-    package mutating func readChangedValues(
-      from solver: Solver, into out: inout [Double], changed: inout [Int], rates: inout [Double], partial: Bool
-    ) -> Solver.ChangeRead {
-      solver.readChangedValues(&self, into: &out, changed: &changed, rates: &rates, linear: true, partial: partial)
-    }
   }
 
   /// Slots for `variables`, in order.
@@ -140,7 +144,7 @@ extension Solver {
   }
 
   func resolve(_ variables: [Variable]) -> [Int] {
-    variables.map { storage.symbolOf[ObjectIdentifier($0)] ?? -1 }
+    variables.map { storage.symbolOf[ObjectIdentifier($0)]?.id ?? -1 }
   }
 
   /// Writes the values of the slots' variables into `out` (resized to fit),
@@ -148,11 +152,19 @@ extension Solver {
   ///
   /// - Complexity: O(slots).
   public func read(_ slots: inout ValueSlots, into out: inout [Double]) {
+    readUnclamped(&slots, into: &out)
+    if storage.overflowed {
+      for i in out.indices { out[i] = Self.clamped(out[i]) }
+    }
+  }
+
+  func readUnclamped(_ slots: inout ValueSlots, into out: inout [Double]) {
     if slots.generation != generation || slots.externalCount != tableau.externals.count {
       slots.indices = resolve(slots.variables)
       slots.generation = generation
       slots.externalCount = tableau.externals.count
       slots.positions = []
+      slots.sharesSymbols = false
     }
     if out.count != slots.indices.count { out = Array(repeating: 0, count: slots.indices.count) }
     settle()
@@ -162,8 +174,8 @@ extension Solver {
       // (`Tableau.takeRow` leaves it so, and only basic rows change), so
       // the row's constant is the value either way: no branch on
       // `isBasic`, which mispredicts often in a layout.
-      let n = tableau.rows.count
-      tableau.rows.withUnsafeBufferPointer { rows in
+      let n = tableau.symbols.rows.count
+      tableau.symbols.rows.withUnsafeBufferPointer { rows in
         slots.indices.withUnsafeBufferPointer { idx in
           out.withUnsafeMutableBufferPointer { o in
             for i in 0..<idx.count {
@@ -188,27 +200,55 @@ extension Solver {
     }
   }
 
-  /// Like ``read(_:into:)``, but when `out` still holds what the previous
-  /// call with these slots wrote, and since then only constants moved
-  /// (suggestions and constant changes that needed no pivot), updates just
-  /// the values that moved and lists their positions in `changed`.
-  /// Otherwise reads every value and returns false (`changed` is then
-  /// empty and means "all").
-  ///
-  /// Only in live mode (``holdsValuesUntilUpdate`` false), where values are
-  /// the tableau's; a layout pass uses it so that a resize writes only the
-  /// frames that moved.
-  ///
-  /// - Returns: true if only the positions in `changed` were written.
-  /// - Complexity: O(rows whose constant moved) when partial, else O(slots).
-  package func readChanges(
-    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool = true
-  ) -> Bool {
-    slots.lastColumn = -1
-    return readChangedValues(&slots, into: &out, changed: &changed, partial: partial) != .all
+  /// One reader's state for reading values as they change: its slots, the
+  /// values it last read, the positions that moved at the last read and,
+  /// during a run of changes to one constant, how fast each moves. The
+  /// layout engine's frame writer keeps one; ``read(_:partial:linear:)`` is
+  /// the only way to fill it.
+  package struct ReadSession {
+    var slots: ValueSlots
+    /// The value at each slot, as of the last read (but see
+    /// ``ChangeRead/linear(offset:)``). A reader may rewrite them (pixel
+    /// rounding does); its next read must then not be partial.
+    package var values: [Double] = []
+    /// The positions the last partial read wrote (meaningless after `.all`).
+    package internal(set) var changed: [Int] = []
+    /// Per position, how far it moves per unit of a linear run's offset
+    /// (set by `.linearStart`, zero elsewhere).
+    package internal(set) var rates: [Double] = []
+
+    init(slots: ValueSlots) { self.slots = slots }
+
+    /// How many values the session reads.
+    package var count: Int { slots.indices.count }
   }
 
-  /// What ``readChangedValues(_:into:changed:partial:)`` did.
+  /// A read session for `variables`, in order (nothing read yet).
+  package func readSession(for variables: [Variable]) -> ReadSession {
+    ReadSession(slots: slots(for: variables))
+  }
+
+  /// Brings `session.values` up to date. With `partial`, when the session
+  /// still holds what its previous read wrote and since then only
+  /// constants moved (suggestions and constant changes that needed no
+  /// pivot), writes just the values that moved and lists their positions
+  /// in `session.changed`; otherwise reads every value (`.all`). With
+  /// `linear`, a run of changes to one constraint's constant (a window
+  /// being resized) may be answered by `.linearStart`, which fills
+  /// `session.rates`, and then `.linear`, which reads nothing at all.
+  ///
+  /// Partial reads need live mode (``holdsValuesUntilUpdate`` false), where
+  /// values are the tableau's; the layout pass uses them so that a resize
+  /// writes only the frames that moved.
+  ///
+  /// - Complexity: O(rows whose constant moved) when partial, else O(slots).
+  package func read(_ session: inout ReadSession, partial: Bool, linear: Bool) -> ChangeRead {
+    readChangedValues(
+      &session.slots, into: &session.values, changed: &session.changed, rates: &session.rates, linear: linear,
+      partial: partial)
+  }
+
+  /// What ``read(_:partial:linear:)`` did.
   package enum ChangeRead: Equatable {
     /// Every value was read; `changed` is empty and means "all".
     case all
@@ -230,55 +270,47 @@ extension Solver {
     case linear(offset: Double)
   }
 
-  /// ``readChanges(_:into:changed:partial:)`` for a caller that keeps
-  /// `changed` between reads with the same slots: when the values that
-  /// moved are the same ones as last time (each step of a resize moves the
-  /// rows of one constraint's marker), `changed` is not rebuilt and the
-  /// caller may reuse anything it derived from it.
-  ///
-  /// - Complexity: O(rows whose constant moved) when partial, else O(slots).
-  package func readChangedValues(
-    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], partial: Bool
-  ) -> ChangeRead {
-    var rates: [Double] = []
-    return readChangedValues(&slots, into: &out, changed: &changed, rates: &rates, linear: false, partial: partial)
-  }
-
-  /// The same; with `linear`, a run of changes to one constraint's
-  /// constant (a window being resized) may be answered by `.linearStart`,
-  /// which fills `rates`, and then `.linear`, which reads nothing at all.
-  package func readChangedValues(
+  /// ``read(_:partial:linear:)`` on the session's parts. When the values
+  /// that moved are the same ones as last time (each step of a resize
+  /// moves the rows of one constraint's marker), `changed` is not rebuilt
+  /// (`.sameAsLast`) and the caller may reuse anything it derived from it.
+  func readChangedValues(
     _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], rates: inout [Double],
     linear: Bool, partial: Bool
   ) -> ChangeRead {
     settle()
     // `storage`, not `tableau`: a deferred shift of the column that moved
     // is read through (values = rows + coefficient × total), not applied.
-    let canPartial =
-      partial && !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
-      && slots.externalCount == storage.externals.count && slots.epoch == readEpoch
-      && storage.constantLogVersion == storage.version
-      && out.count == slots.indices.count
+    let canPartial = partial && canReadPartially(slots, valueCount: out.count)
     let column = storage.constantLogColumn
     // A log standing for a column whose cached rows are gone or out of
     // date cannot say what moved (it cannot happen while the version is
     // unchanged, but a full read is always right).
-    let cached = column >= 0 && column < storage.markerCache.count ? storage.markerCache[column] : nil
-    let columnKnown = column < 0 || cached?.version == storage.version
+    let cached = column.flatMap { storage.symbols.markerCache[$0] }
+    let columnKnown = column == nil || cached?.version == storage.version
     defer {
       storage.clearConstantLog()
       readEpoch &+= 1
       slots.epoch = readEpoch
     }
-    if canPartial && slots.positions.isEmpty { slots.positions = positions(of: slots.indices) }
-    guard canPartial, columnKnown, slots.positions.first != -2 else {
+    if canPartial && slots.positions.isEmpty && !slots.sharesSymbols {
+      (slots.positions, slots.sharesSymbols) = positions(of: slots.indices)
+    }
+    guard canPartial, columnKnown, !slots.sharesSymbols else {
       changed.removeAll(keepingCapacity: true)
-      slots.lastColumn = -1
-      slots.linearRun = -1
-      slots.behind = nil
-      read(&slots, into: &out)
+      readAll(&slots, into: &out)
       return .all
     }
+    return readMoved(&slots, into: &out, changed: &changed, rates: &rates, linear: linear, column: column, cached)
+  }
+
+  /// The partial part of `readChangedValues`:
+  /// `column` is the marker the constant log stands for (if any) and
+  /// `cached` its current rows.
+  func readMoved(
+    _ slots: inout ValueSlots, into out: inout [Double], changed: inout [Int], rates: inout [Double],
+    linear: Bool, column: Symbol?, _ cached: Tableau.MarkerColumn?
+  ) -> ChangeRead {
     let same = cached != nil && slots.lastColumn == column && slots.lastColumnVersion == storage.version
     // A run of changes to the column read last time, deferred in the
     // tableau and already begun with these slots: the caller works the
@@ -314,11 +346,8 @@ extension Solver {
       } else {
         rates.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       }
-      slots.linearRun = storage.deferredRun
-      slots.linearOrigin = total
-    } else {
-      slots.linearRun = -1
     }
+    (slots.linearRun, slots.linearOrigin) = starts ? (storage.deferredRun, total) : (-1, slots.linearOrigin)
     if !same {
       changed.removeAll(keepingCapacity: true)
       changed.reserveCapacity(cached?.externalRows.count ?? storage.constantLog.count)
@@ -328,23 +357,47 @@ extension Solver {
         of: cached, total: total, &slots, into: &out, changed: &changed, listing: !same, rates: &rates,
         settingRates: starts)
     } else {
-      let n = Swift.min(storage.rows.count, slots.positions.count)
-      storage.rows.withUnsafeBufferPointer { rows in
-        slots.positions.withUnsafeBufferPointer { position in
-          out.withUnsafeMutableBufferPointer { o in
-            for r in storage.constantLog where r < n {
-              let p = Int(position[r])
-              guard p >= 0 else { continue }
-              o[p] = rows[r].constant
-              changed.append(p)
-            }
+      writeLogged(slots, into: &out, changed: &changed)
+    }
+    slots.lastColumn = cached != nil ? column : nil
+    slots.lastColumnVersion = storage.version
+    return starts ? .linearStart : same ? .sameAsLast : .some
+  }
+
+  /// Whether a read with `slots` into a buffer of `valueCount` values may
+  /// write only what moved: live mode, nothing structural since these
+  /// slots last read, no other reader in between, and no overflow.
+  func canReadPartially(_ slots: ValueSlots, valueCount: Int) -> Bool {
+    !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
+      && slots.externalCount == storage.externals.count && slots.epoch == readEpoch
+      && storage.constantLogVersion == storage.version && valueCount == slots.indices.count
+      && !storage.overflowed
+  }
+
+  /// A full read that forgets what the slots remembered about runs.
+  func readAll(_ slots: inout ValueSlots, into out: inout [Double]) {
+    slots.lastColumn = nil
+    slots.linearRun = -1
+    slots.behind = nil
+    read(&slots, into: &out)
+  }
+
+  /// Writes the values of the rows the constant log lists (when it does
+  /// not stand for one column) and appends their positions to `changed`.
+  func writeLogged(_ slots: ValueSlots, into out: inout [Double], changed: inout [Int]) {
+    let n = Swift.min(storage.symbols.rows.count, slots.positions.count)
+    storage.symbols.rows.withUnsafeBufferPointer { rows in
+      slots.positions.withUnsafeBufferPointer { position in
+        out.withUnsafeMutableBufferPointer { o in
+          for r in storage.constantLog where r.id < n {
+            let p = Int(position[r.id])
+            guard p >= 0 else { continue }
+            o[p] = rows[r.id].constant
+            changed.append(p)
           }
         }
       }
     }
-    slots.lastColumn = cached != nil ? column : -1
-    slots.lastColumnVersion = storage.version
-    return starts ? .linearStart : same ? .sameAsLast : .some
   }
 
   /// Writes the values of `column`'s variables into `out`: each row's
@@ -356,16 +409,16 @@ extension Solver {
     of column: Tableau.MarkerColumn, total: Double, _ slots: inout ValueSlots, into out: inout [Double],
     changed: inout [Int], listing: Bool, rates: inout [Double], settingRates: Bool
   ) {
-    let n = Swift.min(storage.rows.count, slots.positions.count)
-    storage.rows.withUnsafeBufferPointer { rows in
+    let n = Swift.min(storage.symbols.rows.count, slots.positions.count)
+    storage.symbols.rows.withUnsafeBufferPointer { rows in
       slots.positions.withUnsafeBufferPointer { position in
         out.withUnsafeMutableBufferPointer { o in
           column.externalRows.withUnsafeBufferPointer { moved in
             column.externalCoefficients.withUnsafeBufferPointer { rate in
-              for i in 0..<moved.count where moved[i] < n {
-                let p = Int(position[moved[i]])
+              for i in 0..<moved.count where moved[i].id < n {
+                let p = Int(position[moved[i].id])
                 guard p >= 0 else { continue }
-                o[p] = rows[moved[i]].constant + rate[i] * total
+                o[p] = rows[moved[i].id].constant + rate[i] * total
                 if listing { changed.append(p) }
                 if settingRates { rates[p] = rate[i] }
               }
@@ -376,16 +429,15 @@ extension Solver {
     }
   }
 
-  /// Symbol → position in `indices` (-1 for none). A symbol at two
-  /// positions cannot be updated through one entry: the map is then `[-2]`,
-  /// and every read of these slots is a full one.
-  func positions(of indices: [Int]) -> [Int32] {
-    var map = [Int32](repeating: -1, count: storage.rows.count)
+  /// Symbol number → position in `indices` (-1 for none), and whether a
+  /// symbol is at two positions (the map is then empty: it cannot serve).
+  func positions(of indices: [Int]) -> (map: [Int32], shared: Bool) {
+    var map = [Int32](repeating: -1, count: storage.symbols.count)
     for (i, s) in indices.enumerated() where s >= 0 && s < map.count {
-      if map[s] >= 0 { return [-2] }
+      if map[s] >= 0 { return ([], true) }
       map[s] = Int32(truncatingIfNeeded: i)
     }
-    return map
+    return (map, false)
   }
 
   /// Every variable the solver holds with its value at the last

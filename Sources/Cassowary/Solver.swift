@@ -92,17 +92,18 @@ public final class Solver {
   /// Bumped whenever symbol ids change (a rebuild), so that
   /// ``ValueSlots`` know to resolve again.
   var generation = 0
-  /// Bumped by every ``readChanges(_:into:changed:partial:)``: slots whose
+  /// Bumped by every ``read(_:partial:linear:)``: slots whose
   /// epoch matches read last, so the tableau's constant log holds exactly
   /// what moved since.
   var readEpoch = 0
   /// How many times the tableau was rebuilt from the records (after a
-  /// removal of an unmarked equality, or the first change of one): for
-  /// tests that check a change stayed incremental.
-  public private(set) var tableauRebuilds = 0
+  /// removal of an unmarked equality): for tests that check a change
+  /// stayed incremental. A test hook, not API.
+  package private(set) var tableauRebuilds = 0
   /// How many simplex pivots the current tableau has made (phase one,
   /// optimisation and the dual simplex), for benchmarks and tests: a
-  /// rebuild starts again from 0.
+  /// rebuild starts again from 0. A hook for the benchmark package (a
+  /// separate package, hence SPI rather than `package`), not API.
   ///
   /// ```swift
   /// try solver.addConstraint(x == 10, strength: .weak)
@@ -110,7 +111,7 @@ public final class Solver {
   /// solver.updateVariables()
   /// solver.pivotCount   // 1: the strong preference took over
   /// ```
-  public var pivotCount: Int { storage.pivots }
+  @_spi(Benchmarks) public var pivotCount: Int { storage.pivots }
 
   /// Creates an empty solver.
   public init() {}
@@ -175,12 +176,28 @@ public final class Solver {
       order: nextOrder, edit: edit, tracked: tracked)
     switch try tableau.insert(record.spec) {
     case .added(let tag), .redundant(let tag):
+      guard !storage.overflowed else {
+        try refuseOverflow()
+        throw edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
+      }
       record.tag = tag
       records[ObjectIdentifier(constraint)] = record
       nextOrder += 1
     case .unsatisfiable:
       throw .unsatisfiableConstraint(constraint, conflicts: explain(record.spec, excluding: constraint))
+    case .overflow:
+      throw edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
     }
+  }
+
+  /// Undoes a call whose arithmetic overflowed (`Tableau.overflowed`):
+  /// the tableau is rebuilt from the records, which the call has not
+  /// changed yet. Rare (only numbers near a Double's limit get here), so
+  /// the rebuild's cost does not matter.
+  func refuseOverflow() throws(SolverError) {
+    storage.overflowed = false
+    storage.deferredShift = nil
+    try rebuild(trackingEqualities: storage.tracksRequiredEqualities)
   }
 
   /// Removes a constraint.
@@ -202,7 +219,7 @@ public final class Solver {
   func remove(_ record: Record) throws(SolverError) {
     materialize()
     records[ObjectIdentifier(record.constraint)] = nil
-    if needsRebuild || record.tag.marker < 0 {
+    if needsRebuild || record.tag.marker == nil {
       needsRebuild = true
       return
     }
@@ -286,9 +303,9 @@ public final class Solver {
     var (tag, old) = (record.tag, record.constant)
     let delta = newConstant - old
     if delta == 0 { return }
-    if needsRebuild || tag.marker < 0 {
+    if needsRebuild || tag.marker == nil {
       // A rebuild gives every record a new tag.
-      try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || tag.marker < 0)
+      try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || tag.marker == nil)
       guard let current = records[id] else { throw .unknownConstraint(constraint) }
       (tag, old) = (current.tag, current.constant)
     }
@@ -297,7 +314,7 @@ public final class Solver {
     guard storage.shiftConstant(tag, by: delta) else {
       throw unsatisfiable(id, newConstant)
     }
-    if !storage.infeasible.isEmpty {
+    if !storage.infeasible.isEmpty && !storage.overflowed {
       do {
         try tableau.dualOptimize()
       } catch {
@@ -310,6 +327,10 @@ public final class Solver {
         try tableau.dualOptimize()
         throw unsatisfiable(id, newConstant)
       }
+    }
+    guard !storage.overflowed else {
+      try refuseOverflow()
+      throw record.edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
     }
     record.constant = newConstant
   }
@@ -360,14 +381,14 @@ public final class Solver {
       switch try t.insert(record.spec) {
       case .added(let tag), .redundant(let tag):
         tags.append((record, tag))
-      case .unsatisfiable:
+      case .unsatisfiable, .overflow:
         throw .internalInconsistency("a constraint that held before failed on rebuild")
       }
     }
     for (record, tag) in tags { record.tag = tag }
     // Keep the values of the last update readable under the new ids.
-    var kept = Array(repeating: 0.0, count: t.kind.count)
-    for (v, s) in t.externals { kept[s] = value(of: v) }
+    var kept = Array(repeating: 0.0, count: t.symbols.count)
+    for (v, s) in t.externals { kept[s.id] = value(of: v) }
     storage = t
     needsRebuild = false
     values = kept

@@ -18,6 +18,13 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
   case nonFiniteValue(Constraint)
   /// A suggested value is infinite or not a number.
   case nonFiniteSuggestion(Variable)
+  /// The constraint (or its new constant) would make a value beyond the
+  /// range of a Double (about ±1.8e308): its numbers are finite, but what
+  /// they compute is not. It is refused, and values stay finite.
+  case overflow(Constraint)
+  /// The suggested value would make another value beyond the range of a
+  /// Double; it is refused.
+  case overflowingSuggestion(Variable)
   /// A numerical state that should not happen; the message says which.
   case internalInconsistency(String)
 
@@ -27,14 +34,15 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     switch (lhs, rhs) {
     case (.duplicateConstraint(let a), .duplicateConstraint(let b)),
       (.unknownConstraint(let a), .unknownConstraint(let b)),
-      (.nonFiniteValue(let a), .nonFiniteValue(let b)):
+      (.nonFiniteValue(let a), .nonFiniteValue(let b)), (.overflow(let a), .overflow(let b)):
       return a === b
     case (.unsatisfiableConstraint(let a, let x), .unsatisfiableConstraint(let b, let y)):
       return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
     case (.duplicateEditVariable(let a), .duplicateEditVariable(let b)),
       (.unknownEditVariable(let a), .unknownEditVariable(let b)),
       (.requiredEditStrength(let a), .requiredEditStrength(let b)),
-      (.nonFiniteSuggestion(let a), .nonFiniteSuggestion(let b)):
+      (.nonFiniteSuggestion(let a), .nonFiniteSuggestion(let b)),
+      (.overflowingSuggestion(let a), .overflowingSuggestion(let b)):
       return a === b
     case (.internalInconsistency(let a), .internalInconsistency(let b)):
       return a == b
@@ -58,6 +66,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case .requiredEditStrength(let v): return "the edit variable '\(v)' cannot be required"
     case .nonFiniteValue(let c): return "the constraint \(c) has a non-finite coefficient or constant"
     case .nonFiniteSuggestion(let v): return "the value suggested for '\(v)' is not finite"
+    case .overflow(let c): return "the constraint \(c) would make a value beyond the range of a Double (±1.8e308)"
+    case .overflowingSuggestion(let v):
+      return "the value suggested for '\(v)' would make a value beyond the range of a Double (±1.8e308)"
     case .internalInconsistency(let m): return "internal solver error: \(m)"
     }
   }

@@ -106,6 +106,42 @@ struct SwiftyLayoutSeedTests {
     let d = viewA[.Width] * -1 >= viewB[.Width]  // flips: viewA.width <= -viewB.width
     #expect(d.relation == .lessThanOrEqual && d.multiplier == -1)
   }
+
+  @Test("the term's attribute held in a variable: `.Width` is a value of the attribute type")
+  func runtimeAttribute() {
+    let (outerView, viewA, viewB, _) = scene()
+    // The reference guide: `viewA[.Width]`, where `.Width` is any value of
+    // the attribute type (NSLayoutAttribute there, LayoutAttribute here).
+    let attribute: LayoutAttribute = .Width
+    let term = viewA[attribute]
+    #expect(term.item === viewA && term.attribute == .width && term.multiplier == 1.0 && term.constant == 0.0)
+    let dsl =
+      viewA[attribute] == 0.5 * viewB[attribute] - 4.0
+    #expect(dsl.firstAttribute == .width && dsl.secondAttribute == .width)
+    #expect(dsl.multiplier == 0.5 && dsl.constant == -4 && dsl.invalidReason == nil)
+    for c in [
+      dsl, viewB[attribute] == 200, 10 == viewA[LayoutAttribute.height], viewB[.height] == 10,
+      viewA[.leading] == outerView[.leading], viewA[.top] == outerView[.top],
+      viewB[.leading] == outerView[.leading], viewB[.top] == outerView[.top],
+    ] {
+      c.isActive = true
+    }
+    outerView.layoutIfNeeded()
+    expectFrame(viewA, 0, 0, 96, 10)
+    #expect(outerView.report.conflicts.isEmpty, "\(outerView.report)")
+  }
+
+  @Test("a pairing held in variables that Auto Layout refuses is an invalid constraint, not a crash")
+  func runtimeAttributeRefused() {
+    let (outerView, viewA, viewB, _) = scene()
+    let (top, width): (LayoutAttribute, LayoutAttribute) = (.top, .width)
+    let c = viewA[top] == viewB[width]
+    #expect(c.invalidReason?.contains("a location cannot be related to a dimension") == true)
+    #expect(throws: LayoutError.self) { try c.activate() }
+    let located = viewA[top] == 20
+    #expect(located.invalidReason != nil, "a location cannot equal a constant")
+    #expect(!c.isActive && outerView.constraints.isEmpty)
+  }
 }
 
 @Suite("Textual Auto Layout seed, as written")

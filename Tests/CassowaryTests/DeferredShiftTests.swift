@@ -30,22 +30,21 @@ struct DeferredShiftTests {
   /// is left as it was; `seen` is what the caller works out (the values
   /// at `.linearStart` plus rates times the offset).
   struct Reader {
-    var slots: Solver.ValueSlots
-    var out: [Double] = []
-    var changed: [Int] = []
-    var rates: [Double] = []
+    var session: Solver.ReadSession
     var start: [Double] = []
     var seen: [Double] = []
 
+    /// What the session holds (after `.linear`, not yet the values).
+    var out: [Double] { session.values }
+
     mutating func read(_ s: Solver) -> Solver.ChangeRead {
-      let result = s.readChangedValues(
-        &slots, into: &out, changed: &changed, rates: &rates, linear: true, partial: true)
+      let result = s.read(&session, partial: true, linear: true)
       switch result {
-      case .linear(let offset): for p in changed { seen[p] = start[p] + rates[p] * offset }
+      case .linear(let offset): for p in session.changed { seen[p] = start[p] + session.rates[p] * offset }
       case .linearStart:
-        start = out
-        seen = out
-      default: seen = out
+        start = session.values
+        seen = session.values
+      default: seen = session.values
       }
       return result
     }
@@ -74,7 +73,7 @@ struct DeferredShiftTests {
       s.updateVariables()
       twin.updateVariables()
     }
-    var reader = Reader(slots: s.slots(for: vars))
+    var reader = Reader(session: s.readSession(for: vars))
     #expect(reader.read(s) == .all)
     var kinds: [Solver.ChangeRead] = []
     for value in [400.0, 360, 350, 420, 300] {
@@ -117,7 +116,7 @@ struct DeferredShiftTests {
     var rng = SeededGenerator(seed: 20_261_122)
     let (s, w, h, vars) = try makeSolver(6)
     let (twin, tw, th, tvars) = try makeSolver(6)
-    var reader = Reader(slots: s.slots(for: vars))
+    var reader = Reader(session: s.readSession(for: vars))
     _ = reader.read(s)
     var linear = 0
     for step in 0..<2_000 {
@@ -178,7 +177,7 @@ struct DeferredShiftTests {
       var rng = SeededGenerator(seed: seed &* 7919)
       let (s, vars, edits) = try randomSolver(seed: seed)
       let (twin, tvars, tedits) = try randomSolver(seed: seed)
-      var reader = Reader(slots: s.slots(for: vars + edits))
+      var reader = Reader(session: s.readSession(for: vars + edits))
       var extra: [(Constraint, Constraint)] = []
       for step in 0..<2_000 {
         let roll = rng.next() % 100

@@ -1,5 +1,5 @@
-import AutoLayoutCLI
 import Cassowary
+import CassowarySystemFile
 import Foundation
 import LayoutTestSupport
 import Testing

@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(Benchmarks) import Cassowary
 import LayoutTestSupport
 import Testing
 

@@ -22,40 +22,35 @@ struct ReadChangesTests {
   @Test("after a suggestion only the moved values are listed, and they equal a full read")
   func partialMatchesFull() throws {
     let (s, w, starts, label) = try makeSolver(4)
-    var slots = s.slots(for: starts + [label])
-    var out: [Double] = []
-    var changed: [Int] = []
-    #expect(!s.readChanges(&slots, into: &out, changed: &changed), "the first read must read all")
-    #expect(out == [0, 75, 150, 225, 5])
+    var session = s.readSession(for: starts + [label])
+    #expect(s.read(&session, partial: true, linear: false) == .all, "the first read must read all")
+    #expect(session.values == [0, 75, 150, 225, 5])
     try s.suggestValue(w, 400)
     s.updateVariables()
-    #expect(s.readChanges(&slots, into: &out, changed: &changed))
-    #expect(out == [0, 100, 200, 300, 5])
-    #expect(!changed.contains(4), "the label did not move")
-    #expect(Set(changed).isSuperset(of: [1, 2, 3]))
+    #expect(s.read(&session, partial: true, linear: false) != .all)
+    #expect(session.values == [0, 100, 200, 300, 5])
+    #expect(!session.changed.contains(4), "the label did not move")
+    #expect(Set(session.changed).isSuperset(of: [1, 2, 3]))
     var full: [Double] = []
     var fresh = s.slots(for: starts + [label])
     s.read(&fresh, into: &full)
-    #expect(out == full)
+    #expect(session.values == full)
   }
 
   @Test("a structural change, or reading with other slots in between, makes the next read a full one")
   func fallsBackToFull() throws {
     let (s, w, starts, label) = try makeSolver(3)
-    var slots = s.slots(for: starts + [label])
-    var other = s.slots(for: [label])
-    var out: [Double] = []
-    var otherOut: [Double] = []
-    var changed: [Int] = []
-    _ = s.readChanges(&slots, into: &out, changed: &changed)
+    var session = s.readSession(for: starts + [label])
+    var other = s.readSession(for: [label])
+    _ = s.read(&session, partial: true, linear: false)
     let extra = Variable("extra")
     try s.addConstraint(extra == label + 1)
-    #expect(!s.readChanges(&slots, into: &out, changed: &changed))
+    #expect(s.read(&session, partial: true, linear: false) == .all)
     try s.suggestValue(w, 90)
-    _ = s.readChanges(&other, into: &otherOut, changed: &changed)
-    #expect(!s.readChanges(&slots, into: &out, changed: &changed))
-    #expect(out == [0, 30, 60, 5])
-    #expect(!s.readChanges(&slots, into: &out, changed: &changed, partial: false))
+    _ = s.read(&other, partial: true, linear: false)
+    #expect(s.read(&session, partial: true, linear: false) == .all)
+    #expect(session.values == [0, 30, 60, 5])
+    #expect(s.read(&session, partial: false, linear: false) == .all)
   }
 
   @Test("repeated changes to one constraint report the same positions without rebuilding them; another change does not")
@@ -65,29 +60,28 @@ struct ReadChangesTests {
     try s.addEditVariable(other, strength: .strong)
     try s.suggestValue(other, 1)
     s.updateVariables()
-    var slots = s.slots(for: starts + [label, other])
-    var out: [Double] = []
-    var changed: [Int] = []
-    #expect(s.readChangedValues(&slots, into: &out, changed: &changed, partial: true) == .all)
+    var session = s.readSession(for: starts + [label, other])
+    #expect(s.read(&session, partial: true, linear: false) == .all)
     try s.suggestValue(w, 400)
     s.updateVariables()
-    #expect(s.readChangedValues(&slots, into: &out, changed: &changed, partial: true) == .some)
-    let first = changed
+    #expect(s.read(&session, partial: true, linear: false) == .some)
+    let first = session.changed
     try s.suggestValue(w, 200)
     s.updateVariables()
-    #expect(s.readChangedValues(&slots, into: &out, changed: &changed, partial: true) == .sameAsLast)
-    #expect(changed == first)
+    #expect(s.read(&session, partial: true, linear: false) == .sameAsLast)
+    #expect(session.changed == first)
     var full: [Double] = []
     var fresh = s.slots(for: starts + [label, other])
     s.read(&fresh, into: &full)
-    #expect(out == full && out == [0, 50, 100, 150, 5, 1])
+    #expect(session.values == full && session.values == [0, 50, 100, 150, 5, 1])
     // Two different edits in one step: the list is rebuilt, and holds both.
     try s.suggestValue(w, 300)
     try s.suggestValue(other, 4)
     s.updateVariables()
-    #expect(s.readChangedValues(&slots, into: &out, changed: &changed, partial: true) == .some)
+    #expect(s.read(&session, partial: true, linear: false) == .some)
     s.read(&fresh, into: &full)
-    #expect(out == full)
-    #expect(out[5] == 4 && changed.contains(5) && Set(changed).isSuperset(of: [1, 2, 3]))
+    #expect(session.values == full)
+    let changed = session.changed
+    #expect(session.values[5] == 4 && changed.contains(5) && Set(changed).isSuperset(of: [1, 2, 3]))
   }
 }

@@ -1,4 +1,4 @@
-import AutoLayoutCLI
+import CassowarySystemFile
 import Foundation
 
 /// The benchmark workloads, generated here (deterministic, no files needed)

@@ -1,6 +1,6 @@
-import AutoLayoutCLI
 import AutoLayoutText
-import Cassowary
+@_spi(Benchmarks) import Cassowary
+import CassowarySystemFile
 import Foundation
 import Workloads
 

@@ -47,12 +47,22 @@ public struct LayoutDimension {
   }
 }
 
+/// A constraint from typed anchors: the pairing is right by construction,
+/// so only the numbers are checked (``LayoutNumbers``). One that is not
+/// finite, or too large, makes an invalid constraint, refused with an error
+/// when it is activated.
 func relate(
   _ a: any LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: (any LayoutItem)?,
   _ ba: LayoutAttribute, _ m: Double, _ k: Double, _ file: String, _ line: Int
 ) -> LayoutConstraint {
-  LayoutConstraint(
+  let c = LayoutConstraint(
     checked: a, aa, r, b, ba, multiplier: m, constant: k, origin: .code(file: file, line: line))
+  if !LayoutNumbers.isUsableMultiplier(m) || !LayoutNumbers.isUsableConstant(k) {
+    c.invalidReason =
+      "\(a.name).\(aa.rawValue): multiplier \(m) and constant \(k) must be finite numbers "
+      + "(at most 1e6 and 1e9 in magnitude)"
+  }
+  return c
 }
 
 extension LayoutXAxisAnchor where Flavor == DirectionalX {

@@ -308,7 +308,9 @@ public final class LayoutConstraint {
   public func deactivate() {
     guard let view = installedView else { return }
     let engine = view.rootView.engineStorage
-    view.constraints.removeAll { $0 === self }
+    // Installed once: the first match is the only one (deactivating in
+    // the order of activation finds it at once).
+    if let i = view.constraints.firstIndex(where: { $0 === self }) { view.constraints.remove(at: i) }
     installedView = nil
     engine?.constraintRemoved(self)
   }

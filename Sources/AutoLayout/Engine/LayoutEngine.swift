@@ -54,51 +54,6 @@ final class LayoutEngine {
     let vars: ItemVariables
   }
 
-  /// Frames are written through unmanaged references: a view that is
-  /// weakly referenced somewhere has a side table, and an ordinary
-  /// retain/release pair per write would take the slow path each time.
-  /// A view whose frame the pass writes: its slot of four values (x, y,
-  /// width, height in root space) and its parent's slot (-1 for the root).
-  /// 16 bytes, so the write loop streams through memory.
-  struct ViewEntry {
-    let view: Unmanaged<LayoutView>
-    let slot: Int32
-    let parent: Int32
-  }
-
-  /// A view that has alignment insets, or whose parent has: the solver
-  /// places alignment rectangles and frames overhang them, and frames are
-  /// relative to the parent's frame. Rare, so kept apart from `viewPlan`.
-  struct InsetViewEntry {
-    let view: Unmanaged<LayoutView>
-    let slot: Int
-    let parent: Int
-    let outset: (left: Double, top: Double, width: Double, height: Double)
-    let parentOutset: (left: Double, top: Double)
-  }
-
-  /// A view's frame during a linear run: `base + rate × offset`.
-  struct LinearFrame {
-    let view: Unmanaged<LayoutView>
-    let base: LayoutRect
-    let rate: LayoutRect
-  }
-
-  struct GuideEntry {
-    let guide: Unmanaged<LayoutGuide>
-    let slot: Int32
-    let owner: Int32
-  }
-
-  /// A guide whose owner has alignment insets (its layout frame is
-  /// relative to the owner's frame).
-  struct InsetGuideEntry {
-    let guide: Unmanaged<LayoutGuide>
-    let slot: Int
-    let owner: Int
-    let ownerOutset: (left: Double, top: Double)
-  }
-
   /// The root owns its engine (and nothing else does), so the root
   /// outlives every use of it: no reference counting on each access.
   unowned(unsafe) let root: LayoutView
@@ -133,36 +88,17 @@ final class LayoutEngine {
   var rebuildCount = 0
   /// How many times the solver rebuilt its tableau (see `Solver.tableauRebuilds`).
   var solverRebuildCount: Int { solver.tableauRebuilds }
-  @exclusivity(unchecked) var frameSlots: Solver.ValueSlots?
-  var framePlanCount = 0
-  @exclusivity(unchecked) var frameValues: [Double] = []
-  /// Positions in `frameValues` that the last partial read changed, and
-  /// per planned item whether it moved (all false between passes).
-  @exclusivity(unchecked) var changedSlots: [Int] = []
-  /// Per planned item, the partial pass in which any of its values moved,
-  /// and in which its origin moved (see `writeFrames`).
-  @exclusivity(unchecked) var movedItems: [UInt32] = []
-  @exclusivity(unchecked) var originMoved: [UInt32] = []
-  var passStamp: UInt32 = 0
-  /// The plan entries the last partial pass wrote, reused while the same
-  /// values keep moving (see `writeFrames`).
-  @exclusivity(unchecked) var writeList: WriteList?
-  /// Per position in `frameValues`, how far it moves per unit of a linear
-  /// run's offset (see `Solver.ChangeRead.linearStart`).
-  @exclusivity(unchecked) var frameRates: [Double] = []
-  /// The frames of `writeList` as straight lines in that offset, from the
-  /// pass that began the run.
-  @exclusivity(unchecked) var linearFrames: [LinearFrame] = []
+  /// Writes solved values into frames (see `FrameWriter`).
+  let frames = FrameWriter()
   /// A frame was set by hand since the last pass: the next one writes all.
-  var framesTouched = false
+  var framesTouched: Bool {
+    get { frames.framesTouched }
+    set { frames.framesTouched = newValue }
+  }
   /// Layout passes that wrote only what moved (for tests).
-  var partialFramePasses = 0
-  /// Of those, passes that read no value at all (`writeLinear`; for tests).
-  var linearFramePasses = 0
-  @exclusivity(unchecked) var viewPlan: [ViewEntry] = []
-  @exclusivity(unchecked) var guidePlan: [GuideEntry] = []
-  var insetViewPlan: [InsetViewEntry] = []
-  var insetGuidePlan: [InsetGuideEntry] = []
+  var partialFramePasses: Int { frames.partialPasses }
+  /// Of those, passes that read no value at all (for tests).
+  var linearFramePasses: Int { frames.linearPasses }
 
   /// Above every priority a user can give (999 is the highest below
   /// required): the window's size and the safe area's preference for the
@@ -209,7 +145,7 @@ final class LayoutEngine {
     adaptive = []
     broken = [:]
     brokenOrder = []
-    frameSlots = nil
+    frames.forgetPlan()
     needsRebuild = false
     rebuildCount += 1
     let tree = root.subtree
@@ -279,7 +215,11 @@ final class LayoutEngine {
     guard let sc = solverConstraint.removeValue(forKey: id) else { return }
     owners[ObjectIdentifier(sc)] = nil
     if (try? solver.removeConstraint(sc)) == nil { needsRebuild = true }
-    retryBroken()
+    // The broken constraints get another chance at the next pass, once:
+    // retrying them here cost a failed insertion and a conflict
+    // explanation per removal (20,000 removals beside one broken
+    // constraint took 20 s).
+    if !brokenOrder.isEmpty { retryPending = true }
   }
 
   /// Many constraints removed at once: a batch that is a large share of
@@ -295,8 +235,9 @@ final class LayoutEngine {
     for c in cs { constraintRemoved(c) }
   }
 
-  /// Removing a constraint may resolve a conflict: broken user constraints
-  /// get another chance, in the order they broke.
+  /// A change that may resolve a conflict (a removal, a constant, a size)
+  /// sets `retryPending`; the next pass calls this once: broken user
+  /// constraints get another chance, in the order they broke.
   func retryBroken() {
     let pending = brokenOrder
     for key in pending {
@@ -426,7 +367,7 @@ final class LayoutEngine {
       if needsRebuild { rebuild() }
       solver.updateVariables()
     }
-    writeFrames()
+    frames.write(solver: solver, root: root, items: items)
     needsLayout = false
   }
 

@@ -1,20 +1,6 @@
-/// The kinds of tableau symbols (Badros, Borning & Stuckey 2001, §4).
-enum SymbolKind: UInt8 {
-  /// A user variable; unrestricted in sign.
-  case external
-  /// The marker of an inequality, ≥ 0; also an error left behind by a
-  /// removed constraint, which no longer counts in the objective.
-  case slack
-  /// The error of an optional constraint, ≥ 0, counted in the objective.
-  case error
-  /// The marker of a required equality: always 0, never pivoted in by the
-  /// simplex; it only records which rows depend on that constraint.
-  case dummy
-}
-
 /// One nonzero entry of a row.
 struct Cell {
-  var symbol: Int
+  var symbol: Symbol
   var coefficient: Double
 }
 
@@ -35,7 +21,7 @@ struct Row {
   init(constant: Double = 0) { self.constant = constant }
 
   /// Binary search for `symbol`; the insertion point when absent.
-  @inline(__always) func find(_ symbol: Int) -> (index: Int, found: Bool) {
+  @inline(__always) func find(_ symbol: Symbol) -> (index: Int, found: Bool) {
     var lo = 0, hi = cells.count
     while lo < hi {
       let mid = (lo + hi) >> 1
@@ -46,17 +32,17 @@ struct Row {
     return (lo, false)
   }
 
-  func coefficient(for symbol: Int) -> Double {
+  func coefficient(for symbol: Symbol) -> Double {
     let (i, found) = find(symbol)
     return found ? cells[i].coefficient : 0
   }
 
-  func contains(_ symbol: Int) -> Bool { find(symbol).found }
+  func contains(_ symbol: Symbol) -> Bool { find(symbol).found }
 
   /// `self += coefficient·symbol`, dropping the cell if it cancels.
   /// Returns true when the symbol was not in the row before.
   @discardableResult
-  mutating func insert(_ symbol: Int, _ coefficient: Double) -> Bool {
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
     let (i, found) = find(symbol)
     if found {
       let c = cells[i].coefficient + coefficient
@@ -68,14 +54,14 @@ struct Row {
     return true
   }
 
-  mutating func remove(_ symbol: Int) {
+  mutating func remove(_ symbol: Symbol) {
     let (i, found) = find(symbol)
     if found { cells.remove(at: i) }
   }
 
   /// `self += k·other`, with `skip` (if any) removed from `self` first.
   /// Symbols that enter `self` are appended to `added`.
-  mutating func add(_ other: Row, times k: Double, skipping skip: Int = -1, added: inout [Int]) {
+  mutating func add(_ other: Row, times k: Double, skipping skip: Symbol? = nil, added: inout [Symbol]) {
     var scratch: [Cell] = []
     add(other, times: k, skipping: skip, added: &added, scratch: &scratch)
   }
@@ -84,8 +70,12 @@ struct Row {
   /// `scratch`'s storage and leaves its old one there, so a caller that
   /// keeps one scratch array updates rows without allocating once the
   /// buffers have grown.
-  mutating func add(_ other: Row, times k: Double, skipping skip: Int, added: inout [Int], scratch: inout [Cell]) {
+  mutating func add(
+    _ other: Row, times k: Double, skipping skip: Symbol?, added: inout [Symbol], scratch: inout [Cell]
+  ) {
     constant += k * other.constant
+    // Compared by number in the loop below (no symbol is numbered −1).
+    let skip = skip?.id ?? -1
     let a = cells
     var out = scratch
     scratch = []
@@ -98,28 +88,28 @@ struct Row {
         var i = 0, j = 0
         let na = pa.count, nb = pb.count
         while i < na && j < nb {
-          let sa = pa[i].symbol, sb = pb[j].symbol
+          let sa = pa[i].symbol.id, sb = pb[j].symbol.id
           if sa < sb {
             if sa != skip { out.append(pa[i]) }
             i += 1
           } else if sb < sa {
             let c = k * pb[j].coefficient
             if !nearZero(c) {
-              out.append(Cell(symbol: sb, coefficient: c))
-              added.append(sb)
+              out.append(Cell(symbol: pb[j].symbol, coefficient: c))
+              added.append(pb[j].symbol)
             }
             j += 1
           } else {
             if sa != skip {
               let c = pa[i].coefficient + k * pb[j].coefficient
-              if !nearZero(c) { out.append(Cell(symbol: sa, coefficient: c)) }
+              if !nearZero(c) { out.append(Cell(symbol: pa[i].symbol, coefficient: c)) }
             }
             i += 1
             j += 1
           }
         }
         while i < na {
-          if pa[i].symbol != skip { out.append(pa[i]) }
+          if pa[i].symbol.id != skip { out.append(pa[i]) }
           i += 1
         }
         while j < nb {
@@ -144,7 +134,7 @@ struct Row {
 
   /// `0 = c + a·s + rest` becomes `s = −c/a − rest/a` (the row no longer
   /// holds `s`).
-  mutating func solve(for symbol: Int) {
+  mutating func solve(for symbol: Symbol) {
     let (i, found) = find(symbol)
     precondition(found, "solve(for:) on a symbol that is not in the row")
     let k = -1 / cells[i].coefficient
@@ -153,7 +143,7 @@ struct Row {
   }
 
   /// `lhs = c + a·rhs + rest` becomes `rhs = (lhs − c − rest)/a`.
-  mutating func solve(for rhs: Int, replacing lhs: Int) {
+  mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
     insert(lhs, -1)
     solve(for: rhs)
   }

@@ -5,35 +5,41 @@ extension Tableau {
   ///
   /// On `.unsatisfiable` the tableau is exactly as it was.
   mutating func insert(_ spec: Spec) throws(SolverError) -> InsertOutcome {
-    let symbolCount = kind.count, externalCount = externals.count
-    var created: [Int] = []
+    let symbolCount = symbols.count, externalCount = externals.count
+    var created: [Symbol] = []
     var row = Row(constant: spec.constant)
-    var scratch: [Int] = []
+    var scratch: [Symbol] = []
     for term in spec.terms where !nearZero(term.coefficient) {
       let (s, isNew) = symbol(for: term.variable)
       if isNew { created.append(s) }
-      if isBasic[s] {
-        row.add(rows[s], times: term.coefficient, added: &scratch)
+      if symbols.isBasic[s] {
+        row.add(symbols.rows[s], times: term.coefficient, added: &scratch)
       } else {
         row.insert(s, term.coefficient)
       }
+    }
+    guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else {
+      truncate(symbols: symbolCount, externals: externalCount)
+      return .overflow
     }
     let tag = addMarkers(to: &row, spec)
     if row.constant < 0 { row.scale(-1) }
 
     var subject = chooseSubject(row, tag, created: created)
-    if subject < 0 && row.cells.allSatisfy({ kind[$0.symbol] == .dummy }) {
+    if subject == nil && row.cells.allSatisfy({ symbols.kind[$0.symbol] == .dummy }) {
       if !nearZero(row.constant) {
         truncate(symbols: symbolCount, externals: externalCount)
         return .unsatisfiable
       }
-      if tag.marker < 0 {
+      guard let marker = tag.marker else {
         truncate(symbols: symbolCount, externals: externalCount)
         return .redundant(tag)
       }
-      subject = tag.marker
+      subject = marker
     }
-    if subject < 0 {
+    if let subject {
+      install(row, subject: subject)
+    } else {
       // Phase one may fail; what it changes is logged so that a refusal
       // puts back exactly those rows (a copy of the whole tableau here was
       // a third of a large random build, and made it quadratic).
@@ -51,8 +57,6 @@ extension Tableau {
         return .unsatisfiable
       }
       undo = nil
-    } else {
-      install(row, subject: subject)
     }
     optimizePending = true
     if objectiveDirty.count >= Tableau.pendingObjectiveLimit { try optimize() }
@@ -60,7 +64,7 @@ extension Tableau {
   }
 
   /// Makes `subject` basic with the row `0 = row` solved for it.
-  mutating func install(_ row: Row, subject: Int) {
+  mutating func install(_ row: Row, subject: Symbol) {
     var row = row
     row.solve(for: subject)
     substitute(subject, with: row)
@@ -73,13 +77,12 @@ extension Tableau {
   /// the row `0 = row − d` is installed like a new constraint, with `d`
   /// parametric (0) and still the constraint's marker.
   mutating func repairDummyRows() throws(SolverError) {
-    for d in kind.indices where kind[d] == .dummy && isBasic[d] {
-      guard rows[d].cells.contains(where: { kind[$0.symbol] != .dummy }) else { continue }
+    for d in symbols.all where symbols.kind[d] == .dummy && symbols.isBasic[d] {
+      guard symbols.rows[d].cells.contains(where: { symbols.kind[$0.symbol] != .dummy }) else { continue }
       var row = takeRow(d)
       row.insert(d, -1)
       if row.constant < 0 { row.scale(-1) }
-      let subject = chooseSubject(row, Tag(marker: d), created: [])
-      if subject >= 0 {
+      if let subject = chooseSubject(row, Tag(marker: d), created: []) {
         install(row, subject: subject)
       } else if try !addWithArtificialVariable(row) {
         throw .internalInconsistency("a redundant equality could not be restored after a removal")
@@ -133,30 +136,30 @@ extension Tableau {
   /// slack or error marker with a negative coefficient (also new), the
   /// existing external variable that the fewest rows hold, then an existing
   /// restricted symbol with a negative coefficient (fewest rows first) —
-  /// each existing one only if feasibility is kept; −1 if none.
-  mutating func chooseSubject(_ row: Row, _ tag: Tag, created: [Int]) -> Int {
-    for cell in row.cells where kind[cell.symbol] == .external && created.contains(cell.symbol) {
+  /// each existing one only if feasibility is kept; nil if none.
+  mutating func chooseSubject(_ row: Row, _ tag: Tag, created: [Symbol]) -> Symbol? {
+    for cell in row.cells where symbols.kind[cell.symbol] == .external && created.contains(cell.symbol) {
       return cell.symbol
     }
-    for m in [tag.marker, tag.other] where m >= 0 {
-      if kind[m] == .slack || kind[m] == .error, row.coefficient(for: m) < 0 { return m }
+    for case let m? in [tag.marker, tag.other] {
+      if symbols.kind[m] == .slack || symbols.kind[m] == .error, row.coefficient(for: m) < 0 { return m }
     }
-    var best = -1, bestCount = Int.max
-    for cell in row.cells where kind[cell.symbol] == .external {
-      let count = column[cell.symbol].count
+    var best: Symbol?, bestCount = Int.max
+    for cell in row.cells where symbols.kind[cell.symbol] == .external {
+      let count = symbols.column[cell.symbol].count
       if count < bestCount && keepsFeasibility(row, cell) {
         best = cell.symbol
         bestCount = count
       }
     }
-    if best >= 0 { return best }
+    if best != nil { return best }
     // Any restricted symbol with a negative coefficient can be the subject:
     // the row's constant is ≥ 0, so it takes a value ≥ 0. This spares phase
     // one (and its pivots) for rows such as `−s + e = 0`.
     for cell in row.cells where cell.coefficient < 0 {
-      let k = kind[cell.symbol]
+      let k = symbols.kind[cell.symbol]
       guard k == .slack || k == .error else { continue }
-      let count = column[cell.symbol].count
+      let count = symbols.column[cell.symbol].count
       if count < bestCount && keepsFeasibility(row, cell) {
         best = cell.symbol
         bestCount = count
@@ -173,8 +176,8 @@ extension Tableau {
   mutating func keepsFeasibility(_ row: Row, _ subject: Cell) -> Bool {
     let value = -row.constant / subject.coefficient
     if nearZero(value) { return true }
-    for r in rowsContaining(subject.symbol) where kind[r] != .external {
-      if rows[r].constant + rows[r].coefficient(for: subject.symbol) * value < -epsilon {
+    for r in rowsContaining(subject.symbol) where symbols.kind[r] != .external {
+      if symbols.rows[r].constant + symbols.rows[r].coefficient(for: subject.symbol) * value < -epsilon {
         return false
       }
     }
@@ -190,11 +193,11 @@ extension Tableau {
     try optimize(artificialOnly: true)
     let success = nearZero(artificial?.constant ?? 0)
     artificial = nil
-    if isBasic[art] {
+    if symbols.isBasic[art] {
       var r = takeRow(art)
       if r.cells.isEmpty { return success }
       guard
-        let entering = r.cells.first(where: { kind[$0.symbol] == .slack || kind[$0.symbol] == .error })?
+        let entering = r.cells.first(where: { symbols.kind[$0.symbol] == .slack || symbols.kind[$0.symbol] == .error })?
           .symbol
       else { return false }
       r.solve(for: entering, replacing: art)
@@ -203,9 +206,9 @@ extension Tableau {
     }
     for r in rowsContaining(art) {
       willChangeRow(r)
-      rows[r].remove(art)
+      symbols.rows[r].remove(art)
     }
-    column[art] = []
+    symbols.column[art] = []
     for k in objective.indices {
       willChangeObjective(k, art)
       objective[k].remove(art)
@@ -219,31 +222,31 @@ extension Tableau {
 /// before its first change, objective entries as they were (oldest last),
 /// and the lists that are cheap to copy whole.
 struct UndoLog {
-  var rows: [(symbol: Int, row: Row, isBasic: Bool)] = []
-  var seenRows: Set<Int> = []
-  var objective: [(level: Int, symbol: Int, value: Double)] = []
+  var rows: [(symbol: Symbol, row: Row, isBasic: Bool)] = []
+  var seenRows: Set<Symbol> = []
+  var objective: [(level: Int, symbol: Symbol, value: Double)] = []
   var objectiveConstants: [Double]
-  var infeasible: [Int]
+  var infeasible: [Symbol]
 }
 
 extension Tableau {
   /// Notes row `r` before it changes, while an undo log is kept.
-  @inline(__always) mutating func willChangeRow(_ r: Int) {
+  @inline(__always) mutating func willChangeRow(_ r: Symbol) {
     if undo != nil, undo?.seenRows.insert(r).inserted == true {
-      undo?.rows.append((r, rows[r], isBasic[r]))
+      undo?.rows.append((r, symbols.rows[r], symbols.isBasic[r]))
     }
   }
 
   /// Notes the objective entry (`level`, `symbol`) before it changes.
-  @inline(__always) mutating func willChangeObjective(_ level: Int, _ symbol: Int) {
-    if undo != nil { undo?.objective.append((level, symbol, objective[level].values[symbol])) }
+  @inline(__always) mutating func willChangeObjective(_ level: Int, _ symbol: Symbol) {
+    if undo != nil { undo?.objective.append((level, symbol, objective[level][symbol])) }
   }
 
   /// Notes every objective entry that adding `row` (and dropping `skip`) to
   /// level `level` changes.
-  mutating func willChangeObjective(_ level: Int, adding row: Row, skipping skip: Int) {
+  mutating func willChangeObjective(_ level: Int, adding row: Row, skipping skip: Symbol?) {
     guard undo != nil else { return }
-    if skip >= 0 { willChangeObjective(level, skip) }
+    if let skip { willChangeObjective(level, skip) }
     for cell in row.cells { willChangeObjective(level, cell.symbol) }
   }
 
@@ -255,12 +258,12 @@ extension Tableau {
     guard let log = undo else { return }
     undo = nil
     for entry in log.objective.reversed() {
-      objective[entry.level].values[entry.symbol] = entry.value
+      objective[entry.level][entry.symbol] = entry.value
     }
     for (k, c) in log.objectiveConstants.enumerated() where k < objective.count { objective[k].constant = c }
     for entry in log.rows {
-      rows[entry.symbol] = entry.row
-      isBasic[entry.symbol] = entry.isBasic
+      symbols.rows[entry.symbol] = entry.row
+      symbols.isBasic[entry.symbol] = entry.isBasic
     }
     for entry in log.rows where entry.isBasic {
       for cell in entry.row.cells { note(cell.symbol, inRow: entry.symbol) }

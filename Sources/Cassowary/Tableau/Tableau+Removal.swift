@@ -2,11 +2,13 @@ extension Tableau {
   /// Removes a constraint by its markers (kiwi's method): take its errors
   /// out of the objective, make the marker basic and drop that row.
   mutating func remove(_ tag: Tag) throws(SolverError) {
-    for e in [tag.marker, tag.other] where e >= 0 && kind[e] == .error {
+    guard let marker = tag.marker else {
+      throw .internalInconsistency("a constraint without a marker cannot be removed in place")
+    }
+    for case let e? in [tag.marker, tag.other] where symbols.kind[e] == .error {
       weigh(e, -1)
     }
-    let marker = tag.marker
-    if isBasic[marker] {
+    if symbols.isBasic[marker] {
       _ = takeRow(marker)
     } else if let leaving = markerLeavingRow(marker) {
       var row = takeRow(leaving)
@@ -15,10 +17,10 @@ extension Tableau {
     }
     // Errors of a removed constraint no longer count; any that stay in
     // rows are plain restricted parameters from now on.
-    for e in [tag.marker, tag.other] where e >= 0 && kind[e] == .error {
-      kind[e] = .slack
+    for case let e? in [tag.marker, tag.other] where symbols.kind[e] == .error {
+      symbols.kind[e] = .slack
     }
-    markerCache[marker] = nil
+    symbols.markerCache[marker] = nil
     if tracksRequiredEqualities || hasDummies { try repairDummyRows() }
     try optimize()
   }
@@ -27,41 +29,40 @@ extension Tableau {
   /// restricted row where it has a negative coefficient and the smallest
   /// ratio, else a restricted row with the smallest ratio, else an
   /// unrestricted row (lowest id on ties).
-  mutating func markerLeavingRow(_ marker: Int) -> Int? {
-    var first = -1, second = -1, third = -1
+  mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var first: Symbol?, second: Symbol?, third: Symbol?
     var r1 = Double.infinity, r2 = Double.infinity
     for r in rowsContaining(marker) {
-      let c = rows[r].coefficient(for: marker)
-      if kind[r] == .external {
-        if third < 0 || r < third { third = r }
+      let c = symbols.rows[r].coefficient(for: marker)
+      if symbols.kind[r] == .external {
+        if third.map({ r < $0 }) ?? true { third = r }
       } else if c < 0 {
-        let ratio = -rows[r].constant / c
-        if ratio < r1 || (ratio == r1 && r < first) {
+        let ratio = -symbols.rows[r].constant / c
+        if ratio < r1 || (ratio == r1 && first.map { r < $0 } ?? false) {
           r1 = ratio
           first = r
         }
       } else {
-        let ratio = rows[r].constant / c
-        if ratio < r2 || (ratio == r2 && r < second) {
+        let ratio = symbols.rows[r].constant / c
+        if ratio < r2 || (ratio == r2 && second.map { r < $0 } ?? false) {
           r2 = ratio
           second = r
         }
       }
     }
-    for r in [first, second, third] where r >= 0 { return r }
-    return nil
+    return first ?? second ?? third
   }
 
   /// The rows that hold `marker` with their coefficients, cached until the
   /// tableau's structure changes (constant updates do not change it, so a
   /// run of suggestions reuses one list).
-  mutating func markerColumn(_ marker: Int) -> MarkerColumn {
-    if let cached = markerCache[marker], cached.version == version { return cached }
+  mutating func markerColumn(_ marker: Symbol) -> MarkerColumn {
+    if let cached = symbols.markerCache[marker], cached.version == version { return cached }
     let holders = rowsContaining(marker).sorted()
     let column = MarkerColumn(
-      version: version, rows: holders, coefficients: holders.map { rows[$0].coefficient(for: marker) },
-      kinds: kind)
-    markerCache[marker] = column
+      version: version, rows: holders, coefficients: holders.map { symbols.rows[$0].coefficient(for: marker) },
+      kinds: symbols.kind)
+    symbols.markerCache[marker] = column
     return column
   }
 
@@ -76,26 +77,27 @@ extension Tableau {
   ///
   /// - Complexity: O(rows holding the marker).
   mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
-    let m = tag.marker
+    guard let m = tag.marker else { return false }
     let shift = delta / tag.markerSign
     let logs = constantLogVersion == version
-    if isBasic[m] {
-      if kind[m] == .dummy && !nearZero(shift) { return false }
+    if symbols.isBasic[m] {
+      if symbols.kind[m] == .dummy && !nearZero(shift) { return false }
       applyDeferredShift()
-      rows[m].constant -= shift
-      if logs && kind[m] == .external {
+      symbols.rows[m].constant -= shift
+      if !symbols.rows[m].constant.isFinite { overflowed = true }
+      if logs && symbols.kind[m] == .external {
         spillLogColumn()
         constantLog.append(m)
       }
-      if kind[m] != .external && rows[m].constant < 0 { infeasible.append(m) }
+      if symbols.kind[m] != .external && symbols.rows[m].constant < 0 { infeasible.append(m) }
       return true
     }
     let column = markerColumn(m)
-    if kind[m] == .dummy && !nearZero(shift) && column.hasDummyRow {
+    if symbols.kind[m] == .dummy && !nearZero(shift) && column.hasDummyRow {
       return false
     }
-    if var d = deferredShift, d.column === column, d.low <= d.total + shift,
-      d.total + shift <= d.high
+    if var d = deferredShift, d.column === column, d.low <= d.total + shift, d.total + shift <= d.high,
+      abs(d.total + shift) <= d.limit
     {
       // Every restricted row stays feasible: only the total moves.
       d.total += shift
@@ -109,18 +111,47 @@ extension Tableau {
     // feasible range worked out.
     let defers = lastShiftedMarker == m
     lastShiftedMarker = m
-    var negative: [Int] = []
+    let moved = moveRows(of: column, by: shift, measuring: defers)
+    let (negative, low, high) = (moved.negative, moved.low, moved.high)
+    if !moved.finite { overflowed = true }
+    if defers && moved.finite && negative.isEmpty && low <= 0 && 0 <= high {
+      // Far enough from overflow that no row's value, c + a·total, can
+      // leave a Double's range while the run stays deferred.
+      let limit = 1e300 / Swift.max(1, moved.largest)
+      deferredShift = DeferredShift(column: column, total: 0, low: low, high: high, limit: limit)
+      deferredRun &+= 1
+    }
+    infeasible.append(contentsOf: negative)
+    logShift(of: m, column)
+    return true
+  }
+
+  /// Moves each row of `column` by its coefficient times `shift`. Returns
+  /// the restricted rows that went negative and whether every constant
+  /// stayed finite; with `measuring`, also the range of further totals in
+  /// which every restricted row stays ≥ 0 and the largest coefficient
+  /// (what a `DeferredShift` needs).
+  mutating func moveRows(of column: MarkerColumn, by shift: Double, measuring defers: Bool) -> (
+    negative: [Symbol], low: Double, high: Double, largest: Double, finite: Bool
+  ) {
+    var negative: [Symbol] = []
     var low = -Double.infinity, high = Double.infinity
+    // The smallest "exponent bits not all set" seen: 0 once a constant is
+    // infinite or NaN. Integer operations, so the check adds no
+    // floating-point dependency to the loop.
+    let exponent: UInt64 = 0x7FF0_0000_0000_0000
+    var finiteMark = exponent
     column.rows.withUnsafeBufferPointer { holders in
       column.coefficients.withUnsafeBufferPointer { coefficients in
-        kind.withUnsafeBufferPointer { kinds in
-          rows.withUnsafeMutableBufferPointer { rowBuffer in
+        symbols.kind.withUnsafeBufferPointer { kinds in
+          symbols.rows.withUnsafeMutableBufferPointer { rowBuffer in
             for i in 0..<holders.count {
               let r = holders[i]
               let a = coefficients[i]
-              let c = rowBuffer[r].constant + a * shift
-              rowBuffer[r].constant = c
-              guard kinds[r] != .external else { continue }
+              let c = rowBuffer[r.id].constant + a * shift
+              rowBuffer[r.id].constant = c
+              finiteMark = Swift.min(finiteMark, ~c.bitPattern & exponent)
+              guard kinds[r.id] != .external else { continue }
               if c < 0 { negative.append(r) }
               // c + a·t ≥ 0 for the totals t still to come.
               guard defers else { continue }
@@ -130,19 +161,15 @@ extension Tableau {
         }
       }
     }
-    if defers && negative.isEmpty && low <= 0 && 0 <= high {
-      deferredShift = DeferredShift(column: column, total: 0, low: low, high: high)
-      deferredRun &+= 1
-    }
-    infeasible.append(contentsOf: negative)
-    logShift(of: m, column)
-    return true
+    // The largest coefficient, only for a run about to be deferred.
+    let largest = defers ? column.coefficients.reduce(0) { Swift.max($0, abs($1)) } : 0
+    return (negative, low, high, largest, finiteMark != 0)
   }
 
   /// Notes in the constant log that `column`'s rows moved.
-  mutating func logShift(of m: Int, _ column: MarkerColumn) {
+  mutating func logShift(of m: Symbol, _ column: MarkerColumn) {
     guard constantLogVersion == version else { return }
-    if constantLogColumn == m || (constantLogColumn < 0 && constantLog.isEmpty) {
+    if constantLogColumn == m || (constantLogColumn == nil && constantLog.isEmpty) {
       constantLogColumn = m
     } else {
       spillLogColumn()
@@ -164,9 +191,9 @@ extension Tableau {
 
   /// The value of basic or parametric symbol `s`, counting a deferred
   /// shift (its column's rows are sorted, so a binary search finds `s`).
-  func currentValue(of s: Int) -> Double {
-    guard isBasic[s] else { return 0 }
-    var value = rows[s].constant
+  func currentValue(of s: Symbol) -> Double {
+    guard symbols.isBasic[s] else { return 0 }
+    var value = symbols.rows[s].constant
     if let d = deferredShift {
       let holders = d.column.rows
       var lo = 0, hi = holders.count
@@ -194,8 +221,8 @@ extension Tableau {
     let t = d.total
     d.column.rows.withUnsafeBufferPointer { holders in
       d.column.coefficients.withUnsafeBufferPointer { coefficients in
-        rows.withUnsafeMutableBufferPointer { rowBuffer in
-          for i in 0..<holders.count { rowBuffer[holders[i]].constant += coefficients[i] * t }
+        symbols.rows.withUnsafeMutableBufferPointer { rowBuffer in
+          for i in 0..<holders.count { rowBuffer[holders[i].id].constant += coefficients[i] * t }
         }
       }
     }
@@ -204,21 +231,21 @@ extension Tableau {
   /// Turns a log that stands for one column into the column's rows, before
   /// anything else is logged.
   mutating func spillLogColumn() {
-    guard constantLogColumn >= 0 else { return }
-    if constantLogColumn < markerCache.count, let column = markerCache[constantLogColumn] {
+    guard let logged = constantLogColumn else { return }
+    if let column = symbols.markerCache[logged] {
       constantLog.append(contentsOf: column.externalRows)
     } else {
       // What the column moved is no longer known: the next read reads all.
       constantLog.removeAll()
       constantLogVersion = -1
     }
-    constantLogColumn = -1
+    constantLogColumn = nil
   }
 
   /// Empties the log (a reader took what it held).
   mutating func clearConstantLog() {
     constantLog.removeAll(keepingCapacity: true)
-    constantLogColumn = -1
+    constantLogColumn = nil
     constantLogVersion = version
   }
 }

@@ -2,8 +2,8 @@ extension Tableau {
   /// The direction in which moving a nonbasic symbol from 0 lowers a
   /// reduced cost `c`: +1 or −1 for an unrestricted (external) symbol,
   /// +1 only for a restricted one, none for a dummy.
-  @inline(__always) func improvingDirection(_ s: Int, _ c: Double) -> Double? {
-    switch kind[s] {
+  @inline(__always) func improvingDirection(_ s: Symbol, _ c: Double) -> Double? {
+    switch symbols.kind[s] {
     case .dummy: return nil
     case .external: return c < -epsilon ? 1 : c > epsilon ? -1 : nil
     case .slack, .error: return c < -epsilon ? 1 : nil
@@ -18,7 +18,7 @@ extension Tableau {
   /// Only symbols whose objective entries changed since the last look are
   /// examined (`objectiveDirty`): the others were not improving then and
   /// their costs have not moved, so the choice is the one a full scan makes.
-  mutating func enteringSymbol(artificialOnly: Bool) -> (symbol: Int, direction: Double)? {
+  mutating func enteringSymbol(artificialOnly: Bool) -> (symbol: Symbol, direction: Double)? {
     if artificialOnly {
       guard let a = artificial else { return nil }
       for cell in a.cells {
@@ -26,13 +26,13 @@ extension Tableau {
       }
       return nil
     }
-    var best = -1, bestLevel = Int.max, bestDirection = 0.0
-    var still: [Int] = []
+    var best: Symbol?, bestLevel = Int.max, bestDirection = 0.0
+    var still: [Symbol] = []
     for s in objectiveDirty {
       var status: (level: Int, direction: Double)?
-      if !isBasic[s] {
+      if !symbols.isBasic[s] {
         for k in objective.indices {
-          let c = objective[k].values[s]
+          let c = objective[k][s]
           if let d = improvingDirection(s, c) {
             status = (k, d)
             break
@@ -41,39 +41,39 @@ extension Tableau {
         }
       }
       guard let (k, d) = status else {
-        isObjectiveDirty[s] = false
+        symbols.isObjectiveDirty[s] = false
         continue
       }
       still.append(s)
-      if k < bestLevel || (k == bestLevel && s < best) {
+      if k < bestLevel || (k == bestLevel && best.map { s < $0 } ?? false) {
         best = s
         bestLevel = k
         bestDirection = d
       }
     }
     objectiveDirty = still
-    return best < 0 ? nil : (best, bestDirection)
+    return best.map { ($0, bestDirection) }
   }
 
   /// The row that leaves when `entering` moves in `direction`: the
   /// restricted row that reaches zero first (lowest id on ties).
-  mutating func leavingRow(_ entering: Int, _ direction: Double) -> Int? {
-    var best = -1
+  mutating func leavingRow(_ entering: Symbol, _ direction: Double) -> Symbol? {
+    var best: Symbol?
     var bestRatio = Double.infinity
-    for r in rowsContaining(entering) where kind[r] != .external {
-      let a = rows[r].coefficient(for: entering) * direction
+    for r in rowsContaining(entering) where symbols.kind[r] != .external {
+      let a = symbols.rows[r].coefficient(for: entering) * direction
       guard a < -epsilon else { continue }
-      let ratio = -rows[r].constant / a
-      if ratio < bestRatio || (ratio == bestRatio && r < best) {
+      let ratio = -symbols.rows[r].constant / a
+      if ratio < bestRatio || (ratio == bestRatio && best.map { r < $0 } ?? false) {
         best = r
         bestRatio = ratio
       }
     }
-    return best < 0 ? nil : best
+    return best
   }
 
   /// Makes `entering` basic in place of `leaving`.
-  mutating func pivot(_ entering: Int, _ leaving: Int) {
+  mutating func pivot(_ entering: Symbol, _ leaving: Symbol) {
     pivots &+= 1
     var row = takeRow(leaving)
     row.solve(for: entering, replacing: leaving)
@@ -81,7 +81,7 @@ extension Tableau {
     setRow(entering, row)
   }
 
-  var iterationLimit: Int { 10_000 + 50 * kind.count }
+  var iterationLimit: Int { 10_000 + 50 * symbols.count }
 
   /// Primal simplex on the lexicographic objective (or on the artificial
   /// row during phase one) until no symbol improves it.
@@ -102,10 +102,10 @@ extension Tableau {
 
   /// Whether `(s, a)` has a lexicographically smaller dual ratio
   /// (objective coefficient ÷ row coefficient, level by level) than `(t, b)`.
-  func dualRatioIsSmaller(_ s: Int, _ a: Double, than t: Int, _ b: Double) -> Bool {
+  func dualRatioIsSmaller(_ s: Symbol, _ a: Double, than t: Symbol, _ b: Double) -> Bool {
     for k in objective.indices {
-      let x = kind[s] == .external ? 0 : objective[k].coefficient(for: s) / a
-      let y = kind[t] == .external ? 0 : objective[k].coefficient(for: t) / b
+      let x = symbols.kind[s] == .external ? 0 : objective[k].coefficient(for: s) / a
+      let y = symbols.kind[t] == .external ? 0 : objective[k].coefficient(for: t) / b
       if abs(x - y) > epsilon { return x < y }
     }
     return s < t
@@ -116,24 +116,24 @@ extension Tableau {
   mutating func dualOptimize() throws(SolverError) {
     var iterations = 0
     while let r = infeasible.popLast() {
-      guard isBasic[r], kind[r] != .external, rows[r].constant < -epsilon else { continue }
-      var entering = -1
+      guard symbols.isBasic[r], symbols.kind[r] != .external, symbols.rows[r].constant < -epsilon else { continue }
+      var entering: Symbol?
       var enteringCoefficient = 0.0
-      for cell in rows[r].cells {
+      for cell in symbols.rows[r].cells {
         let s = cell.symbol, a = cell.coefficient
         let eligible: Bool
-        switch kind[s] {
+        switch symbols.kind[s] {
         case .dummy: eligible = false
         case .external: eligible = abs(a) > epsilon
         case .slack, .error: eligible = a > epsilon
         }
         guard eligible else { continue }
-        if entering < 0 || dualRatioIsSmaller(s, a, than: entering, enteringCoefficient) {
+        if entering.map({ dualRatioIsSmaller(s, a, than: $0, enteringCoefficient) }) ?? true {
           entering = s
           enteringCoefficient = a
         }
       }
-      guard entering >= 0 else {
+      guard let entering else {
         infeasible.removeAll()
         throw .internalInconsistency("dual optimize failed")
       }

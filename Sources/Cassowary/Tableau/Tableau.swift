@@ -6,7 +6,7 @@
 /// - **Strict priorities.** The objective is one row per strength level,
 ///   compared lexicographically (highest level first), instead of one row
 ///   of weights that lower levels can outvote.
-/// - **A column index.** `column[s]` lists the basic rows that may contain
+/// - **A column index.** `symbols.column[s]` lists the basic rows that may contain
 ///   `s` (entries are checked when read), so substitution, marker lookup and
 ///   constant updates touch only the rows that depend on a symbol.
 /// - **No dummy columns by default.** Required equalities get a dummy
@@ -14,16 +14,18 @@
 ///   on the first time a required equality is changed in place), because
 ///   dummies fill chain and nesting rows with O(n²) cells.
 ///
-/// Symbols are dense integer ids in creation order; every choice between
-/// candidates takes the lowest id, so the same calls give the same pivots.
+/// Symbols (``Symbol``) are numbered densely in creation order; every
+/// choice between candidates takes the lowest number, so the same calls
+/// give the same pivots. What the tableau keeps per symbol is one
+/// ``SymbolTable``.
 struct Tableau {
   /// Identifies a constraint's markers in the tableau.
   struct Tag {
-    /// The slack, error or dummy that absorbs a change of the constant; −1
-    /// for a required equality without a dummy.
-    var marker = -1
-    /// The second error of an optional constraint, or −1.
-    var other = -1
+    /// The slack, error or dummy that absorbs a change of the constant;
+    /// nil for a required equality without a dummy.
+    var marker: Symbol?
+    /// The second error of an optional constraint.
+    var other: Symbol?
     /// The marker's coefficient in the constraint's original row.
     var markerSign = 0.0
   }
@@ -44,16 +46,13 @@ struct Tableau {
     /// A required equality implied by the others; nothing was stored.
     case redundant(Tag)
     case unsatisfiable
+    /// The row, written in the current parameters, holds a number beyond
+    /// a Double's range; nothing was stored.
+    case overflow
   }
 
-  var kind: [SymbolKind] = []
-  var isBasic: [Bool] = []
-  var rows: [Row] = []
-  var column: [[Int]] = []
-  var columnLimit: [Int] = []
-  /// The strength of each error symbol (0 for the others).
-  var errorLevel: [Double] = []
-  var stamp: [UInt32] = []
+  /// Every per-symbol column (kind, row, column index, …).
+  var symbols = SymbolTable()
   var tick: UInt32 = 0
 
   /// The distinct optional strengths in use, highest first.
@@ -65,10 +64,9 @@ struct Tableau {
   /// Symbols whose objective coefficients changed since the simplex last
   /// looked at them: the only ones that can have become improving (see
   /// `enteringSymbol`), so an optimize does not rescan the whole objective.
-  var objectiveDirty: [Int] = []
-  var isObjectiveDirty: [Bool] = []
+  var objectiveDirty: [Symbol] = []
   var artificial: Row?
-  var infeasible: [Int] = []
+  var infeasible: [Symbol] = []
   /// While phase one runs: how to undo it (see `rollBack`).
   var undo: UndoLog?
   /// A spare cell buffer for row updates (see `Row.add(_:times:skipping:added:scratch:)`).
@@ -78,18 +76,15 @@ struct Tableau {
   /// The rows whose constant ``shiftConstant(_:by:)`` moved while the
   /// version stayed `constantLogVersion`: while it still does, these are
   /// the only values that changed since the log was cleared (by
-  /// `Solver.readChanges`). Not kept (and not growing) otherwise.
-  var constantLog: [Int] = []
+  /// `Solver.read(_:partial:linear:)`). Not kept (and not growing) otherwise.
+  var constantLog: [Symbol] = []
   var constantLogVersion = -1
   /// While every change since the log was cleared moved one marker's
   /// column (a run of changes to one constraint, such as a window's
   /// width): that marker. The log itself is then left empty and stands for
   /// the column's `externalRows`, so a resize neither copies them nor makes
-  /// the reader rebuild its list of what moved. -1 otherwise.
-  var constantLogColumn = -1
-  /// Per symbol: the cached rows holding it when it is a marker whose
-  /// constant was changed (see `markerColumn`).
-  var markerCache: [MarkerColumn?] = []
+  /// the reader rebuild its list of what moved. nil otherwise.
+  var constantLogColumn: Symbol?
 
   /// Whether constraints were inserted since the objective was last
   /// minimised. Insertion keeps the tableau feasible but leaves the
@@ -101,6 +96,11 @@ struct Tableau {
   var optimizePending = false
   /// Pivots made so far (see `Solver.pivotCount`).
   var pivots = 0
+  /// Set when a row's constant was written as infinity or NaN (a finite
+  /// input whose consequences overflow a Double). The solver then refuses
+  /// the call that caused it and rebuilds (see `Solver.refuseOverflow`);
+  /// readers clamp while it is set (see `Solver.settle`).
+  var overflowed = false
 
   /// An insertion optimises anyway once this many symbols await a look by
   /// the simplex (`objectiveDirty`). Without a bound, one simplex run over
@@ -116,27 +116,27 @@ struct Tableau {
   var tracksRequiredEqualities: Bool
   /// Whether any dummy marker exists (tracked equalities).
   var hasDummies = false
-  var symbolOf: [ObjectIdentifier: Int] = [:]
-  var externals: [(variable: Variable, symbol: Int)] = []
+  var symbolOf: [ObjectIdentifier: Symbol] = [:]
+  var externals: [(variable: Variable, symbol: Symbol)] = []
   /// The external symbols in `externals` order (for fast value copies).
-  var externalSymbols: [Int] = []
+  var externalSymbols: [Symbol] = []
 
   /// The rows holding a marker, as of a tableau version. A class, never
   /// changed once made: a resize step takes it out of the cache with one
   /// retain instead of one per array.
   final class MarkerColumn: Sendable {
     let version: Int
-    let rows: [Int]
+    let rows: [Symbol]
     let coefficients: [Double]
     /// The rows in `rows` whose basic symbol is a variable's (the only
     /// values anyone reads).
-    let externalRows: [Int]
+    let externalRows: [Symbol]
     /// The marker's coefficient in each of `externalRows`.
     let externalCoefficients: [Double]
     /// Whether any row in `rows` has a dummy basic symbol.
     let hasDummyRow: Bool
 
-    init(version: Int, rows: [Int], coefficients: [Double], kinds: [SymbolKind]) {
+    init(version: Int, rows: [Symbol], coefficients: [Double], kinds: PerSymbol<SymbolKind>) {
       self.version = version
       self.rows = rows
       self.coefficients = coefficients
@@ -149,7 +149,7 @@ struct Tableau {
 
   /// A run of changes to one marker's constant that its rows do not show
   /// yet: each row `r` of `column` holding coefficient `a` is really
-  /// `rows[r].constant + a·total`. A window being resized changes one
+  /// `symbols.rows[r].constant + a·total`. A window being resized changes one
   /// constraint's constant over and over; while every restricted row stays
   /// feasible (`total` within `low...high`) nothing pivots, so the rows
   /// need not be touched at all: the change is one addition, and a reader
@@ -163,13 +163,16 @@ struct Tableau {
     /// stays ≥ 0.
     let low: Double
     let high: Double
+    /// The largest `|total|` at which every row's value stays far from
+    /// a Double's limit.
+    let limit: Double
   }
 
   var deferredShift: DeferredShift?
   /// Counts the deferred shifts begun (identifies a run for readers).
   var deferredRun = 0
   /// The marker whose rows the last constant change moved by hand.
-  var lastShiftedMarker = -1
+  var lastShiftedMarker: Symbol?
 
   init(tracksRequiredEqualities: Bool) {
     self.tracksRequiredEqualities = tracksRequiredEqualities
@@ -177,22 +180,13 @@ struct Tableau {
 
   // MARK: Symbols and columns
 
-  mutating func newSymbol(_ k: SymbolKind, level: Double = 0) -> Int {
-    kind.append(k)
-    isBasic.append(false)
-    rows.append(Row())
-    column.append([])
-    columnLimit.append(8)
-    errorLevel.append(level)
-    stamp.append(0)
-    markerCache.append(nil)
-    isObjectiveDirty.append(false)
+  mutating func newSymbol(_ k: SymbolKind, level: Double = 0) -> Symbol {
     for k in objective.indices { objective[k].values.append(0) }
-    return kind.count - 1
+    return symbols.append(k, level: level)
   }
 
   /// The external symbol of `variable`, created if needed.
-  mutating func symbol(for variable: Variable) -> (symbol: Int, isNew: Bool) {
+  mutating func symbol(for variable: Variable) -> (symbol: Symbol, isNew: Bool) {
     let id = ObjectIdentifier(variable)
     if let s = symbolOf[id] { return (s, false) }
     let s = newSymbol(.external)
@@ -208,16 +202,8 @@ struct Tableau {
     for (v, _) in externals[externalCount...] { symbolOf[ObjectIdentifier(v)] = nil }
     externals.removeSubrange(externalCount...)
     externalSymbols.removeSubrange(externalCount...)
-    kind.removeSubrange(count...)
-    isBasic.removeSubrange(count...)
-    rows.removeSubrange(count...)
-    column.removeSubrange(count...)
-    columnLimit.removeSubrange(count...)
-    errorLevel.removeSubrange(count...)
-    stamp.removeSubrange(count...)
-    markerCache.removeSubrange(count...)
-    isObjectiveDirty.removeSubrange(count...)
-    objectiveDirty.removeAll { $0 >= count }
+    symbols.truncate(to: count)
+    objectiveDirty.removeAll { $0.id >= count }
     for k in objective.indices { objective[k].values.removeSubrange(count...) }
     version &+= 1
   }
@@ -225,7 +211,7 @@ struct Tableau {
   mutating func nextTick() -> UInt32 {
     tick &+= 1
     if tick == 0 {
-      for i in stamp.indices { stamp[i] = 0 }
+      symbols.clearStamps()
       tick = 1
     }
     return tick
@@ -233,75 +219,78 @@ struct Tableau {
 
   /// The basic rows that hold `s`, without duplicates, in a deterministic
   /// order; compacts the column as a side effect.
-  mutating func rowsContaining(_ s: Int) -> [Int] {
+  mutating func rowsContaining(_ s: Symbol) -> [Symbol] {
     let t = nextTick()
     // Compacted in place (no new array): the list is taken out so that
     // it is uniquely held while it is rewritten.
-    var list = column[s]
-    column[s] = []
+    var list = symbols.column[s]
+    symbols.column[s] = []
     var kept = 0
     for i in list.indices {
       let r = list[i]
-      if r < isBasic.count && isBasic[r] && stamp[r] != t && rows[r].contains(s) {
-        stamp[r] = t
+      if r.id < symbols.count && symbols.isBasic[r] && symbols.stamp[r] != t && symbols.rows[r].contains(s) {
+        symbols.stamp[r] = t
         list[kept] = r
         kept += 1
       }
     }
     list.removeLast(list.count - kept)
-    column[s] = list
+    symbols.column[s] = list
     return list
   }
 
   /// Records that row `r` may now hold `s`.
-  @inline(__always) mutating func note(_ s: Int, inRow r: Int) {
-    column[s].append(r)
-    if column[s].count > columnLimit[s] {
+  @inline(__always) mutating func note(_ s: Symbol, inRow r: Symbol) {
+    symbols.column[s].append(r)
+    if symbols.column[s].count > symbols.columnLimit[s] {
       let live = rowsContaining(s).count
-      columnLimit[s] = Swift.max(16, 4 * live)
+      symbols.columnLimit[s] = Swift.max(16, 4 * live)
     }
   }
 
-  mutating func setRow(_ b: Int, _ row: Row) {
+  mutating func setRow(_ b: Symbol, _ row: Row) {
     willChangeRow(b)
-    isBasic[b] = true
-    rows[b] = row
+    symbols.isBasic[b] = true
+    if !row.constant.isFinite { overflowed = true }
+    symbols.rows[b] = row
     for cell in row.cells { note(cell.symbol, inRow: b) }
     version &+= 1
   }
 
-  mutating func takeRow(_ b: Int) -> Row {
+  mutating func takeRow(_ b: Symbol) -> Row {
     willChangeRow(b)
-    let row = rows[b]
-    rows[b] = Row()
-    isBasic[b] = false
+    let row = symbols.rows[b]
+    symbols.rows[b] = Row()
+    symbols.isBasic[b] = false
     version &+= 1
     return row
   }
 
   /// Replaces `s` by `row` in every row, the objective and the artificial
   /// objective: `x = … + c·s` becomes `x = … + c·row`.
-  mutating func substitute(_ s: Int, with row: Row) {
-    var added: [Int] = []
+  mutating func substitute(_ s: Symbol, with row: Row) {
+    var added: [Symbol] = []
     // The column is read directly (not through rowsContaining): one search
     // per row finds both whether it holds `s` and the coefficient, and the
     // column is emptied below anyway. A row listed twice is skipped the
     // second time, as it no longer holds `s`.
-    let list = column[s]
-    for r in list where r < isBasic.count && isBasic[r] {
-      let (i, found) = rows[r].find(s)
+    let list = symbols.column[s]
+    for r in list where r.id < symbols.count && symbols.isBasic[r] {
+      let (i, found) = symbols.rows[r].find(s)
       guard found else { continue }
-      let c = rows[r].cells[i].coefficient
+      let c = symbols.rows[r].cells[i].coefficient
       willChangeRow(r)
       added.removeAll(keepingCapacity: true)
-      rows[r].add(row, times: c, skipping: s, added: &added, scratch: &cellScratch)
+      symbols.rows[r].add(row, times: c, skipping: s, added: &added, scratch: &cellScratch)
       for t in added { note(t, inRow: r) }
-      if kind[r] != .external && rows[r].constant < 0 { infeasible.append(r) }
+      let constant = symbols.rows[r].constant
+      if symbols.kind[r] != .external && constant < 0 { infeasible.append(r) }
+      if !constant.isFinite { overflowed = true }
     }
-    column[s] = []
+    symbols.column[s] = []
     var objectiveChanged = false
     for k in objective.indices {
-      let c = objective[k].values[s]
+      let c = objective[k][s]
       if c != 0 {
         willChangeObjective(k, adding: row, skipping: s)
         objective[k].add(row, times: c, skipping: s)
@@ -327,14 +316,14 @@ struct Tableau {
     while i < levels.count && levels[i] > strength { i += 1 }
     if i < levels.count && levels[i] == strength { return i }
     levels.insert(strength, at: i)
-    objective.insert(DenseRow(count: kind.count), at: i)
+    objective.insert(DenseRow(count: symbols.kind.count), at: i)
     return i
   }
 
   /// Notes that `s`'s objective coefficients changed.
-  @inline(__always) mutating func markObjective(_ s: Int) {
-    if !isObjectiveDirty[s] {
-      isObjectiveDirty[s] = true
+  @inline(__always) mutating func markObjective(_ s: Symbol) {
+    if !symbols.isObjectiveDirty[s] {
+      symbols.isObjectiveDirty[s] = true
       objectiveDirty.append(s)
     }
   }
@@ -345,12 +334,12 @@ struct Tableau {
   }
 
   /// Adds (`sign` 1) or removes (−1) an error symbol's weight.
-  mutating func weigh(_ e: Int, _ sign: Double) {
-    let k = levelIndex(errorLevel[e])
-    if isBasic[e] {
-      willChangeObjective(k, adding: rows[e], skipping: -1)
-      objective[k].add(rows[e], times: sign, skipping: -1)
-      markObjective(rows[e])
+  mutating func weigh(_ e: Symbol, _ sign: Double) {
+    let k = levelIndex(symbols.errorLevel[e])
+    if symbols.isBasic[e] {
+      willChangeObjective(k, adding: symbols.rows[e], skipping: nil)
+      objective[k].add(symbols.rows[e], times: sign, skipping: nil)
+      markObjective(symbols.rows[e])
     } else {
       willChangeObjective(k, e)
       objective[k].insert(e, sign)
@@ -359,8 +348,8 @@ struct Tableau {
   }
 
   /// The current value of an external symbol.
-  @inline(__always) func value(of s: Int) -> Double {
-    isBasic[s] ? rows[s].constant : 0
+  @inline(__always) func value(of s: Symbol) -> Double {
+    symbols.isBasic[s] ? symbols.rows[s].constant : 0
   }
 }
 
@@ -373,23 +362,29 @@ struct DenseRow {
 
   init(count: Int) { values = Array(repeating: 0, count: count) }
 
-  @inline(__always) func coefficient(for symbol: Int) -> Double { values[symbol] }
-
-  /// `self += coefficient·symbol`; a sum that cancels becomes exactly 0.
-  mutating func insert(_ symbol: Int, _ coefficient: Double) {
-    let c = values[symbol] + coefficient
-    values[symbol] = nearZero(c) ? 0 : c
+  @inline(__always) subscript(symbol: Symbol) -> Double {
+    get { values[symbol.id] }
+    set { values[symbol.id] = newValue }
   }
 
-  mutating func remove(_ symbol: Int) { values[symbol] = 0 }
+  @inline(__always) func coefficient(for symbol: Symbol) -> Double { values[symbol.id] }
+
+  /// `self += coefficient·symbol`; a sum that cancels becomes exactly 0.
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+    let c = self[symbol] + coefficient
+    self[symbol] = nearZero(c) ? 0 : c
+  }
+
+  mutating func remove(_ symbol: Symbol) { self[symbol] = 0 }
 
   /// `self += k·other`, with `skip` (if any) zeroed first.
-  mutating func add(_ other: Row, times k: Double, skipping skip: Int) {
-    if skip >= 0 { values[skip] = 0 }
+  mutating func add(_ other: Row, times k: Double, skipping skip: Symbol?) {
+    if let skip { self[skip] = 0 }
     constant += k * other.constant
-    for cell in other.cells where cell.symbol != skip {
-      let c = values[cell.symbol] + k * cell.coefficient
-      values[cell.symbol] = nearZero(c) ? 0 : c
+    let skip = skip?.id ?? -1
+    for cell in other.cells where cell.symbol.id != skip {
+      let c = self[cell.symbol] + k * cell.coefficient
+      self[cell.symbol] = nearZero(c) ? 0 : c
     }
   }
 
@@ -402,6 +397,6 @@ struct DenseRow {
 
   /// The nonzero entries in symbol order (for dumps and tests).
   var cells: [Cell] {
-    values.indices.compactMap { values[$0] == 0 ? nil : Cell(symbol: $0, coefficient: values[$0]) }
+    values.indices.compactMap { values[$0] == 0 ? nil : Cell(symbol: Symbol($0), coefficient: values[$0]) }
   }
 }

@@ -152,7 +152,7 @@ public struct LinearSystem {
   /// A new solver with the edits (added and suggested), then every
   /// constraint, in file order, then one update — the protocol's *build*.
   ///
-  /// - Throws: ``SolverError`` from the solver; an unsatisfiable constraint
+  /// - Throws: `SolverError` from the solver; an unsatisfiable constraint
   ///   names the conflicting ones by their `#index` labels.
   public func build() throws(SolverError) -> Solver {
     let solver = Solver()

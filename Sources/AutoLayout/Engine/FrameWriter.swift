@@ -1,49 +1,148 @@
 internal import Cassowary
 
-/// The layout pass's last step: solver values into frames.
-extension LayoutEngine {
-  /// Reads every item's x, y, width and height in one pass over resolved
-  /// solver slots, then sets frames relative to superviews. The plan (which
-  /// slot is whose, and whose parent) is made once per rebuild: the
-  /// hierarchy cannot change without one.
-  func writeFrames() {
-    if frameSlots == nil || framePlanCount != items.count { makeFramePlan() }
+/// The layout pass's last step: solver values into frames, for one
+/// engine. It keeps the plan (which four values are whose frame, and whose
+/// parent's), the read session the solver fills, and what the last passes
+/// wrote, so that a resize writes only the frames that moved.
+///
+/// **Invariant.** After every pass, each planned view's frame (relative to
+/// its parent's) and each planned guide's layout frame is what the solver's
+/// current values give, rounded to pixels when the window asks; `values`
+/// holds those values, except after a `.linear` read, when the moved ones
+/// are `linearFrames` at the run's offset. Only a frame set by hand
+/// (`framesTouched`) breaks it until the next pass, which then writes every
+/// frame. Debug builds check it after each pass that did not write all
+/// (`checkFrames`).
+final class FrameWriter {
+  /// Frames are written through unmanaged references: a view that is
+  /// weakly referenced somewhere has a side table, and an ordinary
+  /// retain/release pair per write would take the slow path each time.
+  /// A view whose frame the pass writes: its slot of four values (x, y,
+  /// width, height in root space) and its parent's slot (-1 for the root).
+  /// 16 bytes, so the write loop streams through memory.
+  struct ViewEntry {
+    let view: Unmanaged<LayoutView>
+    let slot: Int32
+    let parent: Int32
+  }
+
+  /// A view that has alignment insets, or whose parent has: the solver
+  /// places alignment rectangles and frames overhang them, and frames are
+  /// relative to the parent's frame. Rare, so kept apart from `viewPlan`.
+  struct InsetViewEntry {
+    let view: Unmanaged<LayoutView>
+    let slot: Int
+    let parent: Int
+    let outset: (left: Double, top: Double, width: Double, height: Double)
+    let parentOutset: (left: Double, top: Double)
+  }
+
+  /// A view's frame during a linear run: `base + rate × offset`.
+  struct LinearFrame {
+    let view: Unmanaged<LayoutView>
+    let base: LayoutRect
+    let rate: LayoutRect
+  }
+
+  struct GuideEntry {
+    let guide: Unmanaged<LayoutGuide>
+    let slot: Int32
+    let owner: Int32
+  }
+
+  /// A guide whose owner has alignment insets (its layout frame is
+  /// relative to the owner's frame).
+  struct InsetGuideEntry {
+    let guide: Unmanaged<LayoutGuide>
+    let slot: Int
+    let owner: Int
+    let ownerOutset: (left: Double, top: Double)
+  }
+
+  /// The values read, one session per plan: four per planned item (x, y,
+  /// width, height in root space).
+  @exclusivity(unchecked) var session: Solver.ReadSession?
+  var planCount = 0
+  /// The variables the session reads, in its order (for `checkFrames`).
+  var plannedVariables: [Variable] = []
+  /// Per planned item, the partial pass in which any of its values moved,
+  /// and in which its origin moved (see `write`).
+  @exclusivity(unchecked) var movedItems: [UInt32] = []
+  @exclusivity(unchecked) var originMoved: [UInt32] = []
+  var passStamp: UInt32 = 0
+  /// The plan entries the last partial pass wrote, reused while the same
+  /// values keep moving (see `write`).
+  @exclusivity(unchecked) var writeList: WriteList?
+  /// The frames of `writeList` as straight lines in a linear run's offset,
+  /// from the pass that began the run.
+  @exclusivity(unchecked) var linearFrames: [LinearFrame] = []
+  /// A frame was set by hand since the last pass: the next one writes all.
+  var framesTouched = false
+  /// Layout passes that wrote only what moved (for tests).
+  var partialPasses = 0
+  /// Of those, passes that read no value at all (`writeLinear`; for tests).
+  var linearPasses = 0
+  @exclusivity(unchecked) var viewPlan: [ViewEntry] = []
+  @exclusivity(unchecked) var guidePlan: [GuideEntry] = []
+  var insetViewPlan: [InsetViewEntry] = []
+  var insetGuidePlan: [InsetGuideEntry] = []
+
+  /// Drops the plan (the engine rebuilt: items and variables are new).
+  func forgetPlan() {
+    session = nil
+  }
+
+  /// Reads every item's x, y, width and height through the read session,
+  /// then sets frames relative to superviews. The plan (which slot is
+  /// whose, and whose parent) is made once per rebuild: the hierarchy
+  /// cannot change without one.
+  func write(solver: Solver, root: LayoutView, items: [LayoutEngine.ItemEntry]) {
+    if session == nil || planCount != items.count { makePlan(solver: solver, root: root, items: items) }
+    // Taken out while it is used, so that its arrays stay uniquely held
+    // (a copy would copy them on the first write).
+    guard var session = session.take() else { return }
+    defer { self.session = session }
     // Rounding rewrites the values in place, so a rounded pass reads all;
     // so does the pass after a frame was set by hand (it is overwritten).
     let rounding = (root as? LayoutWindow).flatMap { $0.roundsToPixels && $0.scale > 0 ? $0.scale : nil }
-    // The slots are read in place (a copy would retain and release each
-    // of their arrays on every pass).
     let partial = rounding == nil && !framesTouched
     // A pass that holds a list of views to write (and no guides) can take
     // a run of one constraint's changes as straight lines (`writeLinear`).
     let linear = partial && writeList?.guides.isEmpty == true
-    let read =
-      linear
-      ? frameSlots?.readChangedValues(
-        from: solver, into: &frameValues, changed: &changedSlots, rates: &frameRates, partial: true)
-      : frameSlots?.readChangedValues(from: solver, into: &frameValues, changed: &changedSlots, partial: partial)
-    guard let read else { return }
+    let read = solver.read(&session, partial: partial, linear: linear)
     framesTouched = false
-    if read != .all { partialFramePasses += 1 }
-    if let scale = rounding { roundFrameValues(scale: scale) }
+    if read != .all { partialPasses += 1 }
+    if let scale = rounding { Self.round(&session.values, scale: scale) }
     if case .linear(let offset) = read {
       // A resize step in a run the solver deferred: no value was read.
       writeLinear(offset: offset)
-      linearFramePasses += 1
+      linearPasses += 1
+      checkFrames(solver: solver, after: read)
       return
     }
     if read == .sameAsLast || read == .linearStart, let list = writeList {
       // The same values moved as in the last pass (a resize step): the
       // same frames need writing, and the list of them is at hand.
-      frameValues.withUnsafeBufferPointer { writeListed(list, values: $0) }
-      if read == .linearStart { makeLinearFrames(list) }
+      session.values.withUnsafeBufferPointer { writeListed(list, values: $0) }
+      if read == .linearStart { makeLinearFrames(list, rates: session.rates) }
+      checkFrames(solver: solver, after: read)
       return
     }
     writeList = nil
+    let list = writeMoved(session, read: read)
+    // Kept for the next pass when only the plain plans are involved (the
+    // inset plans are always filtered afresh).
+    if read == .some && insetViewPlan.isEmpty && insetGuidePlan.isEmpty { writeList = list }
+    checkFrames(solver: solver, after: read)
+  }
+
+  /// Writes the frames that a read moved (all of them after `.all`), and
+  /// returns the plan entries written.
+  func writeMoved(_ session: Solver.ReadSession, read: Solver.ChangeRead) -> WriteList {
     // Per planned item, the pass in which its values (or its origin) last
     // moved: stamps, so nothing needs clearing between passes. A full read
     // writes every frame without consulting them.
-    let itemCount = frameValues.count / 4
+    let itemCount = session.values.count / 4
     if movedItems.count != itemCount || passStamp == .max {
       movedItems = [UInt32](repeating: 0, count: itemCount)
       originMoved = [UInt32](repeating: 0, count: itemCount)
@@ -54,23 +153,23 @@ extension LayoutEngine {
     var list = WriteList()
     movedItems.withUnsafeMutableBufferPointer { moved in
       originMoved.withUnsafeMutableBufferPointer { origin in
-        changedSlots.withUnsafeBufferPointer { changed in
-          for p in changed {
-            moved[p >> 2] = stamp
-            if p & 3 < 2 { origin[p >> 2] = stamp }
+        if read != .all {
+          session.changed.withUnsafeBufferPointer { changed in
+            for p in changed {
+              moved[p >> 2] = stamp
+              if p & 3 < 2 { origin[p >> 2] = stamp }
+            }
           }
         }
         let m = read != .all ? (UnsafeBufferPointer(moved), UnsafeBufferPointer(origin), stamp) : nil
         list = plannedWrites(moved: m)
-        frameValues.withUnsafeBufferPointer { values in
+        session.values.withUnsafeBufferPointer { values in
           writeListed(list, values: values)
           if !insetViewPlan.isEmpty || !insetGuidePlan.isEmpty { writeInset(values: values, moved: m) }
         }
       }
     }
-    // Kept for the next pass when only the plain plans are involved (the
-    // inset plans are always filtered afresh).
-    if read == .some && insetViewPlan.isEmpty && insetGuidePlan.isEmpty { writeList = list }
+    return list
   }
 
   /// Entries of `viewPlan` and `guidePlan` to write; the last partial
@@ -111,12 +210,12 @@ extension LayoutEngine {
   }
 
   /// The listed views' frames as lines in a linear run's offset: the frame
-  /// just written, and its rate from `frameRates` (a frame is relative to
+  /// just written, and its rate from `rates` (a frame is relative to
   /// the parent's origin, so an origin's rate is the difference of two).
-  func makeLinearFrames(_ list: WriteList) {
+  func makeLinearFrames(_ list: WriteList, rates: [Double]) {
     linearFrames.removeAll(keepingCapacity: true)
     linearFrames.reserveCapacity(list.views.count)
-    frameRates.withUnsafeBufferPointer { rate in
+    rates.withUnsafeBufferPointer { rate in
       viewPlan.withUnsafeBufferPointer { plan in
         for i in list.views {
           let entry = plan[Int(i)]
@@ -206,9 +305,9 @@ extension LayoutEngine {
 
   /// Rounds every frame's edges, in root coordinates, to the nearest pixel
   /// (ties up); sizes follow from the rounded edges.
-  func roundFrameValues(scale: Double) {
+  static func round(_ values: inout [Double], scale: Double) {
     @inline(__always) func pixel(_ v: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
-    frameValues.withUnsafeMutableBufferPointer { v in
+    values.withUnsafeMutableBufferPointer { v in
       var k = 0
       while k + 3 < v.count {
         let x0 = pixel(v[k]), y0 = pixel(v[k + 1])
@@ -222,12 +321,12 @@ extension LayoutEngine {
     }
   }
 
-  func makeFramePlan() {
-    framePlanCount = items.count
+  func makePlan(solver: Solver, root: LayoutView, items: [LayoutEngine.ItemEntry]) {
+    planCount = items.count
     writeList = nil
     // Slots only for what gets a frame: views and guides other than a
     // stack's helpers (whose frames mean nothing), in plan order.
-    var varsOf: [ObjectIdentifier: ItemVariables] = [:]
+    var varsOf: [ObjectIdentifier: LayoutEngine.ItemVariables] = [:]
     for entry in items { varsOf[ObjectIdentifier(entry.item)] = entry.vars }
     var plannedVars: [Variable] = []
     var slotOf: [ObjectIdentifier: Int] = [:]
@@ -269,6 +368,44 @@ extension LayoutEngine {
         }
       }
     }
-    frameSlots = solver.slots(for: plannedVars)
+    session = solver.readSession(for: plannedVars)
+    plannedVariables = plannedVars
+  }
+}
+
+extension FrameWriter {
+  /// Debug builds: after a pass that did not read everything, checks the
+  /// invariant (see `FrameWriter`): the frames it left equal those the
+  /// solver's current values give. Values are read one by one (a read that
+  /// does not end a deferred run); a large plan is checked on a stride of
+  /// at most 1,024 views and guides per pass, so that the check stays
+  /// linear in what a pass may touch.
+  func checkFrames(solver: Solver, after read: Solver.ChangeRead) {
+    #if DEBUG
+      guard read != .all else { return }
+      func value(_ slot: Int, _ k: Int) -> Double { solver.value(of: plannedVariables[4 * slot + k]) }
+      func agrees(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
+        let pairs = [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)]
+        return pairs.allSatisfy { abs($0 - $1) <= 1e-6 * Swift.max(1, abs($0), abs($1)) }
+      }
+      for i in stride(from: 0, to: viewPlan.count, by: Swift.max(1, viewPlan.count / 1024)) {
+        let entry = viewPlan[i]
+        let (slot, parent) = (Int(entry.slot), Int(entry.parent))
+        let frame = entry.view._withUnsafeGuaranteedRef { $0.storedFrame }
+        let x = parent >= 0 ? value(slot, 0) - value(parent, 0) : frame.minX
+        let y = parent >= 0 ? value(slot, 1) - value(parent, 1) : frame.minY
+        let expected = LayoutRect(x: x, y: y, width: value(slot, 2), height: value(slot, 3))
+        assert(agrees(frame, expected), "frame writer: \(frame) written where the solver gives \(expected)")
+      }
+      for i in stride(from: 0, to: guidePlan.count, by: Swift.max(1, guidePlan.count / 1024)) {
+        let entry = guidePlan[i]
+        let (slot, owner) = (Int(entry.slot), Int(entry.owner))
+        let frame = entry.guide._withUnsafeGuaranteedRef { $0.layoutFrame }
+        let expected = LayoutRect(
+          x: value(slot, 0) - value(owner, 0), y: value(slot, 1) - value(owner, 1), width: value(slot, 2),
+          height: value(slot, 3))
+        assert(agrees(frame, expected), "frame writer: guide \(frame) written where the solver gives \(expected)")
+      }
+    #endif
   }
 }

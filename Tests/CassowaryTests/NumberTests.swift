@@ -1,0 +1,83 @@
+import Cassowary
+import Testing
+
+/// Numbers that are not finite, and finite numbers whose consequences are
+/// not: every call refuses them with an error, and every value read stays
+/// finite.
+@Suite("Non-finite numbers and overflow")
+struct NumberTests {
+  @Test("NaN and infinity in a constant or a coefficient are refused, and the solver is unchanged")
+  func nonFiniteInput() throws {
+    let s = Solver()
+    let x = Variable("x")
+    try s.addConstraint(x == 3)
+    for c in [x == .nan, .infinity * x == 1, x == -.infinity, Constraint(Expression(x) + .nan, .lessThanOrEqual)] {
+      #expect(throws: SolverError.nonFiniteValue(c)) { try s.addConstraint(c) }
+    }
+    let kept = try #require(s.constraints.first)
+    #expect(throws: SolverError.nonFiniteValue(kept)) { try s.updateConstant(of: kept, to: .nan) }
+    let w = Variable("w")
+    try s.addEditVariable(w, strength: .strong)
+    #expect(throws: SolverError.nonFiniteSuggestion(w)) { try s.suggestValue(w, .infinity) }
+    s.updateVariables()
+    #expect(s.constraints.count == 1 && s.value(of: x) == 3 && s.value(of: w) == 0)
+  }
+
+  @Test("x == 1e308 and y == 10 x (strong): refused as an overflow; y never reads infinity")
+  func overflowingConstraint() throws {
+    let s = Solver()
+    let x = Variable("x"), y = Variable("y")
+    try s.addConstraint(x == 1e308)
+    let c = (y == 10 * x).withStrength(.strong)
+    #expect(throws: SolverError.overflow(c)) { try s.addConstraint(c) }
+    s.updateVariables()
+    #expect(s.value(of: x) == 1e308)
+    #expect(s.value(of: y).isFinite)
+    #expect(s.constraints.count == 1)
+    #expect(s.checkInvariants().isEmpty)
+    // The same pair in the other order: the second one is refused.
+    let t = Solver()
+    try t.addConstraint(y == 10 * x, strength: .strong)
+    let big = x == 1e308
+    #expect(throws: SolverError.overflow(big)) { try t.addConstraint(big) }
+    t.updateVariables()
+    #expect(t.variableValues.allSatisfy { $0.value.isFinite })
+  }
+
+  @Test("a constant change or a suggestion whose consequences overflow is refused; the old value stays")
+  func overflowingChange() throws {
+    let s = Solver()
+    let x = Variable("x"), y = Variable("y"), w = Variable("w")
+    let c = x == 5
+    try s.addConstraint(c, expectingConstantChanges: true)
+    try s.addConstraint(y == 1e300 * x)
+    try s.addEditVariable(w, strength: .strong)
+    try s.addConstraint(y + w >= 0)
+    s.updateVariables()
+    #expect(s.value(of: y) == 5e300)
+    #expect(throws: SolverError.overflow(c)) { try s.updateConstant(of: c, to: 1e10) }
+    #expect(s.constant(of: c) == -5, "x - 5 == 0 keeps its constant")
+    s.updateVariables()
+    #expect(s.value(of: x) == 5 && s.value(of: y) == 5e300)
+    // Suggestions: a run of them, deferred, then one that would overflow.
+    let z = Variable("z")
+    try s.addConstraint(z == 1e299 * w)
+    for v in [1.0, 2, 3, 4] {
+      try s.suggestValue(w, v)
+      s.updateVariables()
+      #expect(s.value(of: z) == 1e299 * v)
+    }
+    #expect(throws: SolverError.overflowingSuggestion(w)) { try s.suggestValue(w, 1e10) }
+    s.updateVariables()
+    #expect(s.value(of: w) == 4 && s.value(of: z) == 4e299)
+    #expect(s.variableValues.allSatisfy { $0.value.isFinite })
+    #expect(s.checkInvariants().isEmpty)
+  }
+
+  @Test("the errors say what was refused")
+  func messages() {
+    let x = Variable("x")
+    #expect(SolverError.overflow(x == 1).description.contains("beyond the range of a Double"))
+    #expect(SolverError.overflowingSuggestion(x).description.contains("'x'"))
+  }
+}
