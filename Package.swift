@@ -89,7 +89,7 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .target(name: "LayoutTestSupport", dependencies: ["AutoLayout"], path: "Tests/LayoutTestSupport"),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
-    .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText"]),
+    .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "LayoutTestSupport"]),
     .testTarget(name: "AutoLayoutOperatorsTests", dependencies: ["AutoLayoutOperators", "LayoutTestSupport"]),
     .testTarget(name: "AutoLayoutFluentTests", dependencies: ["AutoLayoutFluent"]),
     .testTarget(
@@ -100,7 +100,7 @@ let package = Package(
         "AutoLayoutCLI", "AutoLayoutPlayground", "AutoLayoutJSON", "AutoLayoutServer",
         .product(name: "NIOCore", package: "swift-nio"),
       ]),
-    .testTarget(name: "AutoLayoutLogTests", dependencies: ["AutoLayoutLog"]),
+    .testTarget(name: "AutoLayoutLogTests", dependencies: ["AutoLayoutLog", "LayoutTestSupport"]),
     .testTarget(name: "AutoLayoutInterfaceBuilderTests", dependencies: ["AutoLayoutInterfaceBuilder"]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent"]),

@@ -1,6 +1,7 @@
 import AutoLayout
 import AutoLayoutLog
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Logs as people paste them: without the header, in Swift's and AppKit's

@@ -1,6 +1,7 @@
 import AutoLayout
 import AutoLayoutText
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Every parser and error path of the string front end costs time linear

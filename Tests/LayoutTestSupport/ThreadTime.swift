@@ -6,7 +6,7 @@
 
 /// The processor time this thread spends in `work`, in seconds: time
 /// limits in tests measure the work, not how busy the machine is.
-func threadSeconds(_ work: () throws -> Void) rethrows -> Double {
+public func threadSeconds(_ work: () throws -> Void) rethrows -> Double {
   var start = timespec()
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
   try work()
