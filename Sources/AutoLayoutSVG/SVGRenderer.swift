@@ -57,40 +57,7 @@ public struct SVGRenderer {
       (root.window?.report.conflicts ?? []).compactMap { $0.broken.constraint }.map(ObjectIdentifier.init))
     let red = Set(highlighted.map(ObjectIdentifier.init))
     for view in root.subtree {
-      let depth = self.depth(view, below: root)
-      let isStack = view is LayoutStackView
-      // Stacks draw only their outline, dashed, in their own colour;
-      // hidden views (and everything inside them) faintly.
-      let color = isStack ? Self.stackColor : Self.palette[depth % Self.palette.count]
-      let faint = isHidden(view, below: root) ? " opacity=\"0.3\"" : ""
-      let r = rect(view)
-      let style =
-        isStack
-        ? "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\""
-        : "fill=\"\(color)\" fill-opacity=\"0.08\" stroke=\"\(color)\" stroke-width=\"1\""
-      out +=
-        "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" "
-        + "\(style)\(faint)/>\n"
-      if showsMargins && view !== root {
-        let m = view.layoutMargins
-        out +=
-          "<rect x=\"\(n(r.minX + m.left))\" y=\"\(n(r.minY + m.top))\" width=\"\(n(r.width - m.left - m.right))\" "
-          + "height=\"\(n(r.height - m.top - m.bottom))\" fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.35\" stroke-dasharray=\"1 2\"/>\n"
-      }
-      if view !== root {
-        let kind = isStack ? " (stack)" : view.isHidden ? " (hidden)" : ""
-        out +=
-          "<text x=\"\(n(r.minX + 3))\" y=\"\(n(r.minY + 11))\" fill=\"\(color)\"\(faint)>\(escape(view.name))\(kind) "
-          + "\(escape(view.frame.description))</text>\n"
-      }
-      if showsGuides {
-        for guide in view.layoutGuides where !guide.isStackHelper {
-          let g = guide.layoutFrame
-          out +=
-            "<rect x=\"\(n(r.minX + g.minX))\" y=\"\(n(r.minY + g.minY))\" width=\"\(n(g.width))\" height=\"\(n(g.height))\" "
-            + "fill=\"none\" stroke=\"#999999\" stroke-dasharray=\"4 2\"/>\n"
-        }
-      }
+      out += shape(of: view, below: root, at: rect(view))
     }
     let constraints = root.subtree.flatMap(\.constraints)
     for (k, c) in constraints.enumerated() {
@@ -101,6 +68,45 @@ public struct SVGRenderer {
         tagsConstraints && !drawn.isEmpty ? "<g class=\"constraint\" data-constraint=\"\(k)\">\(drawn)</g>\n" : drawn
     }
     out += "</g>\n</svg>\n"
+    return out
+  }
+
+  /// One view's outline, its margins and guides when asked for, and its
+  /// label (not for the root), at `r` in the root's coordinates.
+  func shape(of view: LayoutView, below root: LayoutView, at r: LayoutRect) -> String {
+    let depth = self.depth(view, below: root)
+    let isStack = view is LayoutStackView
+    // Stacks draw only their outline, dashed, in their own colour;
+    // hidden views (and everything inside them) faintly.
+    let color = isStack ? Self.stackColor : Self.palette[depth % Self.palette.count]
+    let faint = isHidden(view, below: root) ? " opacity=\"0.3\"" : ""
+    let style =
+      isStack
+      ? "fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\""
+      : "fill=\"\(color)\" fill-opacity=\"0.08\" stroke=\"\(color)\" stroke-width=\"1\""
+    var out =
+      "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" "
+      + "\(style)\(faint)/>\n"
+    if showsMargins && view !== root {
+      let m = view.layoutMargins
+      out +=
+        "<rect x=\"\(n(r.minX + m.left))\" y=\"\(n(r.minY + m.top))\" width=\"\(n(r.width - m.left - m.right))\" "
+        + "height=\"\(n(r.height - m.top - m.bottom))\" fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.35\" stroke-dasharray=\"1 2\"/>\n"
+    }
+    if view !== root {
+      let kind = isStack ? " (stack)" : view.isHidden ? " (hidden)" : ""
+      out +=
+        "<text x=\"\(n(r.minX + 3))\" y=\"\(n(r.minY + 11))\" fill=\"\(color)\"\(faint)>\(escape(view.name))\(kind) "
+        + "\(escape(view.frame.description))</text>\n"
+    }
+    if showsGuides {
+      for guide in view.layoutGuides where !guide.isStackHelper {
+        let g = guide.layoutFrame
+        out +=
+          "<rect x=\"\(n(r.minX + g.minX))\" y=\"\(n(r.minY + g.minY))\" width=\"\(n(g.width))\" height=\"\(n(g.height))\" "
+          + "fill=\"none\" stroke=\"#999999\" stroke-dasharray=\"4 2\"/>\n"
+      }
+    }
     return out
   }
 

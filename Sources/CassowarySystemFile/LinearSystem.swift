@@ -41,13 +41,30 @@ public struct LinearSystem {
     guard let names = root["variables"] as? [String] else {
       throw LoadError(message: "'variables' must be an array of strings")
     }
-    var byName: [String: Variable] = [:]
-    variables = []
-    for n in names where byName[n] == nil {
-      let v = Variable(n)
-      byName[n] = v
-      variables.append(v)
+    let reader = FieldReader(names: names)
+    variables = reader.variables
+    edits = try ((root["edits"] as? [Any]) ?? []).enumerated().map { try reader.edit($1, "edit \($0)") }
+    guard let list = root["constraints"] as? [Any] else {
+      throw LoadError(message: "'constraints' must be an array")
     }
+    constraints = try list.enumerated().map { try reader.constraint($1, index: $0) }
+    resize = try ((root["resize"] as? [Any]) ?? []).enumerated().map { try reader.resizeStep($1, "resize step \($0)") }
+  }
+
+  /// Reads the fields of a system file's items, with the variables it
+  /// declares; every error names the item and the field.
+  private struct FieldReader {
+    var variables: [Variable] = []
+    var byName: [String: Variable] = [:]
+
+    init(names: [String]) {
+      for n in names where byName[n] == nil {
+        let v = Variable(n)
+        byName[n] = v
+        variables.append(v)
+      }
+    }
+
     func variable(_ any: Any?, _ place: String) throws -> Variable {
       guard let n = any as? String else { throw LoadError(message: "\(place): expected a variable name") }
       guard let v = byName[n] else {
@@ -55,6 +72,7 @@ public struct LinearSystem {
       }
       return v
     }
+
     func number(_ any: Any?, _ place: String) throws -> Double {
       guard let d = LinearSystem.numeric(any) else {
         throw LoadError(message: "\(place): expected a number")
@@ -62,24 +80,19 @@ public struct LinearSystem {
       guard d.isFinite else { throw LoadError(message: "\(place): the number is not finite") }
       return d
     }
-    edits = []
-    for (i, item) in ((root["edits"] as? [Any]) ?? []).enumerated() {
-      let place = "edit \(i)"
+
+    func edit(_ item: Any, _ place: String) throws -> Edit {
       guard let e = item as? [String: Any] else { throw LoadError(message: "\(place): expected an object") }
-      let strength = try Self.strength(e["strength"], "\(place) field 'strength'")
+      let strength = try LinearSystem.strength(e["strength"], "\(place) field 'strength'")
       if strength.isRequired {
         throw LoadError(message: "\(place) field 'strength': an edit cannot be required")
       }
-      edits.append(
-        Edit(
-          variable: try variable(e["variable"], "\(place) field 'variable'"), strength: strength,
-          value: try number(e["value"], "\(place) field 'value'")))
+      return Edit(
+        variable: try variable(e["variable"], "\(place) field 'variable'"), strength: strength,
+        value: try number(e["value"], "\(place) field 'value'"))
     }
-    guard let list = root["constraints"] as? [Any] else {
-      throw LoadError(message: "'constraints' must be an array")
-    }
-    constraints = []
-    for (i, item) in list.enumerated() {
+
+    func constraint(_ item: Any, index i: Int) throws -> Constraint {
       let place = "constraint \(i)"
       guard let c = item as? [String: Any] else { throw LoadError(message: "\(place): expected an object") }
       guard let rawTerms = c["terms"] as? [Any] else {
@@ -99,22 +112,18 @@ public struct LinearSystem {
       guard let op = c["op"] as? String, let relation = Relation(rawValue: op) else {
         throw LoadError(message: "\(place) field 'op': expected '==', '<=' or '>='")
       }
-      let strength = try Self.strength(c["strength"] ?? "required", "\(place) field 'strength'")
-      constraints.append(
-        Constraint(
-          Expression(terms, constant: constant), relation, strength: strength, label: "#\(i)"))
+      let strength = try LinearSystem.strength(c["strength"] ?? "required", "\(place) field 'strength'")
+      return Constraint(Expression(terms, constant: constant), relation, strength: strength, label: "#\(i)")
     }
-    resize = []
-    for (i, step) in ((root["resize"] as? [Any]) ?? []).enumerated() {
-      guard let pairs = step as? [Any] else { throw LoadError(message: "resize step \(i): expected an array") }
-      var out: [(Variable, Double)] = []
-      for pair in pairs {
+
+    func resizeStep(_ step: Any, _ place: String) throws -> [(Variable, Double)] {
+      guard let pairs = step as? [Any] else { throw LoadError(message: "\(place): expected an array") }
+      return try pairs.map { pair in
         guard let p = pair as? [Any], p.count == 2 else {
-          throw LoadError(message: "resize step \(i): expected [variable, value] pairs")
+          throw LoadError(message: "\(place): expected [variable, value] pairs")
         }
-        out.append((try variable(p[0], "resize step \(i)"), try number(p[1], "resize step \(i)")))
+        return (try variable(p[0], place), try number(p[1], place))
       }
-      resize.append(out)
     }
   }
 
