@@ -59,33 +59,7 @@ public struct LayoutFile {
     var views: [LayoutView] = []
     var byName: [String: any LayoutItem] = ["root": window]
     for d in reader.views {
-      let v: LayoutView
-      if let spec = d.stack {
-        let stack = LayoutStackView(name: d.name)
-        stack.axis = spec.axis
-        stack.distribution = spec.distribution
-        stack.alignment = spec.alignment
-        stack.spacing = spec.spacing
-        stack.isBaselineRelativeArrangement = spec.baselineRelative
-        stack.isLayoutMarginsRelativeArrangement = spec.marginsRelative
-        v = stack
-      } else {
-        v = LayoutView(name: d.name)
-      }
-      v.isHidden = d.hidden
-      v.translatesAutoresizingMaskIntoConstraints = false
-      v.intrinsicContentSize = d.intrinsic
-      if let (h, vv) = d.hugging {
-        v.setContentHuggingPriority(LayoutPriority(Float(h)), for: .horizontal)
-        v.setContentHuggingPriority(LayoutPriority(Float(vv)), for: .vertical)
-      }
-      if let (h, vv) = d.compression {
-        v.setContentCompressionResistancePriority(LayoutPriority(Float(h)), for: .horizontal)
-        v.setContentCompressionResistancePriority(LayoutPriority(Float(vv)), for: .vertical)
-      }
-      if let m = d.margins {
-        v.directionalLayoutMargins = DirectionalInsets(top: m[0], leading: m[1], bottom: m[2], trailing: m[3])
-      }
+      let v = Self.makeView(d)
       let parent = d.parent.flatMap { byName[$0] as? LayoutView } ?? window
       if let stack = parent as? LayoutStackView {
         stack.addArrangedSubview(v)
@@ -116,6 +90,39 @@ public struct LayoutFile {
     self.views = views
     self.constraints = constraints
     metrics = reader.metrics
+  }
+
+  /// A declared view (or stack) with its clauses applied, not yet placed
+  /// in the tree.
+  static func makeView(_ d: DeclarationReader.ViewDeclaration) -> LayoutView {
+    let v: LayoutView
+    if let spec = d.stack {
+      let stack = LayoutStackView(name: d.name)
+      stack.axis = spec.axis
+      stack.distribution = spec.distribution
+      stack.alignment = spec.alignment
+      stack.spacing = spec.spacing
+      stack.isBaselineRelativeArrangement = spec.baselineRelative
+      stack.isLayoutMarginsRelativeArrangement = spec.marginsRelative
+      v = stack
+    } else {
+      v = LayoutView(name: d.name)
+    }
+    v.isHidden = d.hidden
+    v.translatesAutoresizingMaskIntoConstraints = false
+    v.intrinsicContentSize = d.intrinsic
+    if let (h, vv) = d.hugging {
+      v.setContentHuggingPriority(LayoutPriority(Float(h)), for: .horizontal)
+      v.setContentHuggingPriority(LayoutPriority(Float(vv)), for: .vertical)
+    }
+    if let (h, vv) = d.compression {
+      v.setContentCompressionResistancePriority(LayoutPriority(Float(h)), for: .horizontal)
+      v.setContentCompressionResistancePriority(LayoutPriority(Float(vv)), for: .vertical)
+    }
+    if let m = d.margins {
+      v.directionalLayoutMargins = DirectionalInsets(top: m[0], leading: m[1], bottom: m[2], trailing: m[3])
+    }
+    return v
   }
 
   /// The first ``SyntaxErrors/limit`` errors by position, then one saying
@@ -289,46 +296,54 @@ struct DeclarationReader {
           help: hint.map { "did you mean '\($0)'?" } ?? "expected one of: " + clauses.joined(separator: ", "))
       }
       if isStack, try stackClause(clause, cr, &c, &d) { continue }
-      switch clause {
-      case "hidden":
-        d.hidden = true
-      case "in":
-        guard let (parent, pr) = c.identifier() else { throw c.expected("the parent view's name") }
-        if parent != "root" && !declaredNames.contains(parent) {
-          let hint = suggestion(for: parent, among: views.map(\.name))
-          throw c.error(
-            .unknownView, "unknown view '\(parent)'", at: pr,
-            help: hint.map { "did you mean '\($0)'?" } ?? "declare the parent before '\(name)'")
-        }
-        d.parent = parent == "root" ? nil : parent
-      case "intrinsic":
-        let (w, h) = try pair(&c, allowDash: true)
-        d.intrinsic = IntrinsicSize(width: w, height: h)
-      case "hugging", "compression":
-        let (h, v) = try pair(&c, allowDash: false)
-        guard let h, let v, (1...1000).contains(h), (1...1000).contains(v) else {
-          throw c.error(.invalidPriority, "priorities must be from 1 to 1000", at: cr)
-        }
-        if clause == "hugging" { d.hugging = (h, v) } else { d.compression = (h, v) }
-      case "margins":
-        var values: [Double] = []
-        for i in 0..<4 {
-          c.skipSpaces()
-          if i > 0 {
-            guard c.eat(",") else { throw c.expected("',' and four margins: top,left,bottom,right") }
-            c.skipSpaces()
-          }
-          let negative = c.eat("-")
-          guard let (v, _) = c.number() else { throw c.expected("a number") }
-          values.append(negative ? -v : v)
-        }
-        d.margins = values
-      default:
-        break
-      }
+      try viewClause(clause, cr, &c, &d)
     }
     views.append(d)
     declaredNames.insert(d.name)
+  }
+
+  /// The clauses views and stacks share (`hidden`, `in`, `intrinsic`,
+  /// `hugging`, `compression`, `margins`).
+  mutating func viewClause(_ clause: String, _ cr: Range<Int>, _ c: inout Cursor, _ d: inout ViewDeclaration)
+    throws(SyntaxError)
+  {
+    switch clause {
+    case "hidden":
+      d.hidden = true
+    case "in":
+      guard let (parent, pr) = c.identifier() else { throw c.expected("the parent view's name") }
+      if parent != "root" && !declaredNames.contains(parent) {
+        let hint = suggestion(for: parent, among: views.map(\.name))
+        throw c.error(
+          .unknownView, "unknown view '\(parent)'", at: pr,
+          help: hint.map { "did you mean '\($0)'?" } ?? "declare the parent before '\(d.name)'")
+      }
+      d.parent = parent == "root" ? nil : parent
+    case "intrinsic":
+      let (w, h) = try pair(&c, allowDash: true)
+      d.intrinsic = IntrinsicSize(width: w, height: h)
+    case "hugging", "compression":
+      let (h, v) = try pair(&c, allowDash: false)
+      guard let h, let v, (1...1000).contains(h), (1...1000).contains(v) else {
+        throw c.error(.invalidPriority, "priorities must be from 1 to 1000", at: cr)
+      }
+      if clause == "hugging" { d.hugging = (h, v) } else { d.compression = (h, v) }
+    case "margins":
+      var values: [Double] = []
+      for i in 0..<4 {
+        c.skipSpaces()
+        if i > 0 {
+          guard c.eat(",") else { throw c.expected("',' and four margins: top,left,bottom,right") }
+          c.skipSpaces()
+        }
+        let negative = c.eat("-")
+        guard let (v, _) = c.number() else { throw c.expected("a number") }
+        values.append(negative ? -v : v)
+      }
+      d.margins = values
+    default:
+      break
+    }
   }
 
   /// A stack's own clauses; false for the clauses it shares with views.

@@ -138,29 +138,32 @@ struct VisualFormatParser {
       throw cursor.expected("a number, a metric\(allowViews ? " or a view" : "")")
     }
     cursor.skipSpaces()
-    if cursor.eat("@") {
-      cursor.skipSpaces()
-      let pAt = cursor.index
-      var value: Double
-      if let (n, _) = cursor.number() {
-        value = n
-      } else if let (name, range) = cursor.identifier() {
-        guard let m = context.metrics[name] else {
-          let hint = suggestion(for: name, among: Array(context.metrics.keys))
-          throw cursor.error(
-            .unknownMetric, "unable to find metric with name \(name)", at: range,
-            help: hint.map { "did you mean '\($0)'?" })
-        }
-        value = m
-      } else {
-        throw cursor.expected("a priority after '@'")
-      }
-      guard value >= 1 && value <= 1000 else {
-        throw cursor.error(.invalidPriority, "priority \(formatted(value)) is outside 1...1000", at: pAt..<cursor.index)
-      }
-      p.priority = LayoutPriority(Float(value))
-    }
+    if cursor.eat("@") { p.priority = try priority() }
     return p
+  }
+
+  /// priority := number | metric, after '@'; from 1 to 1000.
+  mutating func priority() throws(SyntaxError) -> LayoutPriority {
+    cursor.skipSpaces()
+    let pAt = cursor.index
+    var value: Double
+    if let (n, _) = cursor.number() {
+      value = n
+    } else if let (name, range) = cursor.identifier() {
+      guard let m = context.metrics[name] else {
+        let hint = suggestion(for: name, among: Array(context.metrics.keys))
+        throw cursor.error(
+          .unknownMetric, "unable to find metric with name \(name)", at: range,
+          help: hint.map { "did you mean '\($0)'?" })
+      }
+      value = m
+    } else {
+      throw cursor.expected("a priority after '@'")
+    }
+    guard value >= 1 && value <= 1000 else {
+      throw cursor.error(.invalidPriority, "priority \(formatted(value)) is outside 1...1000", at: pAt..<cursor.index)
+    }
+    return LayoutPriority(Float(value))
   }
 
   /// connection := '' | '-' | '-' predicates '-'
