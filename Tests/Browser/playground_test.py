@@ -41,7 +41,7 @@ STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
 </constraints></view></viewController></objects></scene>
 <scene sceneID="s2"><objects><viewController id="vc2" customClass="BrokenViewController" sceneMemberID="viewController">
 <view key="view" id="brokenRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-<subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="loose" userLabel="Loose"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
+<subviews><view translatesAutoresizingMaskIntoConstraints="NO" ambiguous="YES" id="loose" userLabel="Loose"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
 <constraints><constraint firstItem="loose" firstAttribute="width" constant="50" id="d1"/></constraints>
 </view></viewController></objects></scene>
 </scenes></document>
