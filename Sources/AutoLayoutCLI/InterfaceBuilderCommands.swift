@@ -253,6 +253,18 @@ public enum InterfaceBuilderCommands {
     return out
   }
 
+  /// Where a constraint in a finding comes from: its line in the file, or,
+  /// for one the system made (a stack view's `UISV-*`, a content size, an
+  /// autoresizing mask), who made it — such a constraint has no line.
+  static func whereFrom(_ c: LayoutConstraint?) -> String {
+    switch c?.origin {
+    case .text(_, let line, _)?: return "line \(line)"
+    case .system(let what)?: return what
+    case .code(let file, let line)?: return "made in code at \(file.split(separator: "/").last ?? ""):\(line)"
+    case nil: return "made by the engine"
+    }
+  }
+
   /// One finding per conflict, on the broken constraint's line.
   static func conflictFindings(_ report: LayoutReport, scene s: InterfaceBuilderDocument.Scene) -> [Finding] {
     func line(_ c: LayoutConstraint?) -> (Int, Int) {
@@ -262,7 +274,7 @@ public enum InterfaceBuilderCommands {
     return report.conflicts.map { conflict in
       let members = [conflict.broken] + conflict.conflicting
       let names = members.map { m -> String in
-        "\(m.constraint?.identifier ?? m.description) (line \(line(m.constraint).0))"
+        "\(m.constraint?.identifier ?? m.description) (\(whereFrom(m.constraint)))"
       }
       let (l, c) = line(conflict.broken.constraint)
       return Finding(
