@@ -7,7 +7,8 @@ internal import Cassowary
 ///
 /// Most changes are incremental: activating or deactivating a constraint
 /// adds or removes one solver constraint; a constant, an intrinsic size or
-/// the window size is an in-place constant update or an edit suggestion.
+/// the window size is an in-place constant update (the window's size is two
+/// required equalities, not edit variables).
 /// Changes that alter how attributes translate (the hierarchy, margins, the
 /// layout direction, baselines, autoresizing) rebuild the solver once, at
 /// the next layout pass.

@@ -2,8 +2,11 @@
 /// layout engine and the environment (size, scale, direction, safe area).
 ///
 /// Resizing the window (``size``, or ``rotate()``) is the normal way to lay
-/// out again: the size is an edit variable in the solver, so the next
-/// layout pass is an incremental update.
+/// out again: the size is held by two required equalities (width and
+/// height) whose constants change in place in the solver — not edit
+/// variables, so a size that contradicts required constraints breaks the
+/// most recently added of them, as on a device — and the next layout pass
+/// is an incremental update.
 ///
 /// ```swift
 /// let window = LayoutWindow(size: LayoutSize(width: 375, height: 667))
