@@ -97,11 +97,12 @@ let package = Package(
     .testTarget(
       name: "AutoLayoutCLITests",
       dependencies: [
-        "AutoLayoutCLI", "AutoLayoutPlayground", "AutoLayoutJSON", "AutoLayoutServer",
+        "AutoLayoutCLI", "AutoLayoutPlayground", "AutoLayoutJSON", "AutoLayoutServer", "LayoutTestSupport",
         .product(name: "NIOCore", package: "swift-nio"),
       ]),
     .testTarget(name: "AutoLayoutLogTests", dependencies: ["AutoLayoutLog", "LayoutTestSupport"]),
-    .testTarget(name: "AutoLayoutInterfaceBuilderTests", dependencies: ["AutoLayoutInterfaceBuilder"]),
+    .testTarget(
+      name: "AutoLayoutInterfaceBuilderTests", dependencies: ["AutoLayoutInterfaceBuilder", "LayoutTestSupport"]),
     .testTarget(
       name: "ReadmeTests", dependencies: ["AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent"]),
   ],

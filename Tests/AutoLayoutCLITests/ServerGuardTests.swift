@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import NIOCore
 import Testing
 
@@ -54,10 +55,10 @@ struct ServerGuardTests {
     #expect(scan(head([big + "z"])).0 == .headersTooLarge(limits.headerBytes))
     // Two 1 MiB headers stop at the limit: the scan looks at each byte once.
     let huge = String(repeating: "h", count: 1 << 20)
-    let clock = ContinuousClock()
-    let start = clock.now
-    #expect(scan(head(["A: " + huge, "B: " + huge]), chunk: 4096).0 == .headersTooLarge(limits.headerBytes))
-    #expect(clock.now - start < .seconds(2))
+    var result: Refusal?
+    let elapsed = threadSeconds { result = scan(head(["A: " + huge, "B: " + huge]), chunk: 4096).0 }
+    #expect(result == .headersTooLarge(limits.headerBytes))
+    #expect(elapsed < 2)
   }
 
   @Test("the Host names and the origins the server accepts")
