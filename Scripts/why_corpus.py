@@ -15,7 +15,9 @@ The logs are not part of the repository; nothing here copies them.
 Known fixes: the SOURCES.tsv of the log folder describes them in prose. The
 table below turns each into a check on the first suggestion; logs whose
 thread names no fix, or a fix that is not a change to constraints, are
-listed with None and counted as having no known fix, except where noted.
+listed with None and counted as having no known fix. A fix in the app's
+own code (18: a popover's source rect) is checked by the kind and words of
+the first suggestion.
 """
 import csv
 import json
@@ -52,9 +54,12 @@ KNOWN = {
     # "set the inner spacing to 0 while hidden, or remove the inner stack"
     "41.log": first_fix_is({"zeroSpacing"}),
     # "check whether the popover source rect is too large and compute the
-    # centre point by hand": a change to app values, not to constraints; we
-    # count it as a known fix that we cannot match (a miss).
-    "18.log": lambda fixes: False,
+    # centre point by hand": a change to the app's presenting code, not to
+    # constraints. The first fix must be the popover one: its kind, and
+    # words that name the popover's source view and rect.
+    "18.log": lambda fixes: bool(fixes) and fixes[0]["kind"] == "popoverSource"
+    and fixes[0]["constraint"] is None
+    and all(w in fixes[0]["text"] for w in ("popoverPresentationController", "sourceView", "sourceRect")),
 }
 
 

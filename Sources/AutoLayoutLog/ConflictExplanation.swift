@@ -27,6 +27,10 @@ public struct ConflictExplanation {
       case inputViewHeight
       /// A view pinned both to the safe area and to layout margins: keep one.
       case safeAreaOrMargins
+      /// An alert or action sheet shown as a popover from a source that
+      /// gives it no size: set the popover's source view and rect (app code,
+      /// not a constraint).
+      case popoverSource
     }
     /// What kind of change it is.
     public var kind: Kind

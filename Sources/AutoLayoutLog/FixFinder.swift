@@ -6,7 +6,9 @@ import AutoLayout
 /// constraint added twice, a cell's or input view's imposed size, a hidden
 /// arranged view, a view that should not translate its autoresizing mask),
 /// then a second constraint on the same attribute, then a priority to
-/// lower to 999. Nothing is suggested on a constraint the app cannot
+/// lower to 999. An alert shown as a popover from a source with no size
+/// puts its fix in the app's presenting code first and drops fixes on
+/// UIKit's constraints. Nothing is suggested on a constraint the app cannot
 /// change, or that would make the app's constraint give way to a size the
 /// system imposes without saying how to keep the app's intent.
 struct FixFinder {
@@ -90,7 +92,55 @@ struct FixFinder {
           constraint: d.name, verified: verified))
     }
     for fix in late { add(fix) }
-    return out
+    guard let popover = alertPopoverFix() else { return out }
+    // UIKit's own constraints (the alert's, the popover's zero size) are
+    // not the app's to edit: the fix is where the popover is presented.
+    let uikit = Set(alertPopoverParts().map(\.name))
+    return [popover] + out.filter { !uikit.contains($0.constraint ?? "") }
+  }
+
+  /// The members of the conflict UIKit makes for an alert shown as a
+  /// popover: those on an alert's private views or on views they are tied
+  /// to, and autoresizing sizes that are (nearly) zero. Empty unless an
+  /// alert's view and such a size both take part.
+  func alertPopoverParts() -> [ConstraintDescription] {
+    func items(_ d: ConstraintDescription) -> [ConstraintDescription.Item] {
+      [d.first.item] + (d.second.map { [$0.item] } ?? [])
+    }
+    let isAlert = { (item: ConstraintDescription.Item) in SystemParts.view(item)?.owner == SystemParts.alertOwner }
+    let tied = Set(conflict.filter { items($0).contains(where: isAlert) }.flatMap(items).map(\.key))
+    guard !tied.isEmpty, conflict.contains(where: Self.isTinyAutoresizingSize) else { return [] }
+    return conflict.filter { d in Self.isTinyAutoresizingSize(d) || items(d).allSatisfy { tied.contains($0.key) } }
+  }
+
+  /// An autoresizing-mask constraint that sets a width or height under
+  /// one point (`h=--& v=--& H:[UIView(0)]`).
+  static func isTinyAutoresizingSize(_ d: ConstraintDescription) -> Bool {
+    d.autoresizingMask != nil && d.second == nil && [.width, .height].contains(d.first.attribute)
+      && abs(d.constant) < 1
+  }
+
+  /// An alert or action sheet whose size UIKit ties to a view that its
+  /// autoresizing mask holds at (nearly) zero: the sheet is shown as a
+  /// popover (iPad, regular width) from a source that gives it no room.
+  /// The fix is in the app's presenting code, not in any constraint.
+  func alertPopoverFix() -> Fix? {
+    guard let tiny = conflict.first(where: Self.isTinyAutoresizingSize), !alertPopoverParts().isEmpty
+    else { return nil }
+    let axis = tiny.first.attribute == .width ? "width" : "height"
+    let view = names.name(tiny.maskOwner)
+    // The size a laid-out source gives is not in the log: check that the
+    // list holds once the zero size is gone (what then sets the size is
+    // the popover, which the log does not show).
+    let verified =
+      check(without: [tiny.address]) == nil
+      ? "Not a change to constraints: the rest of the list still conflicts without \(view)'s \(axis) of \(Sentences.number(tiny.constant)), so look at the other constraints as well."
+      : "Not a change to constraints, so checked on its effect: without \(view)'s \(axis) of \(Sentences.number(tiny.constant)) the whole list re-solved holds; the real size a laid-out source gives it is not in the log."
+    return Fix(
+      kind: .popoverSource,
+      text:
+        "An alert or action sheet (UIAlertController) is shown as a popover, and UIKit ties its \(axis) to \(view), whose autoresizing mask holds it at \(Sentences.number(tiny.constant)) (\(sentence(tiny))): the popover's source gives it no room. Fix it where you present the sheet, not in constraints (these are UIKit's own): set popoverPresentationController.sourceView to the view it points at and sourceRect to a rectangle inside that view's bounds (not larger than the view, and not a zero-size rect on a view that has no size yet), or use barButtonItem; or present the sheet only after the source view has been laid out (viewDidAppear, or after layoutIfNeeded).",
+      constraint: nil, verified: verified)
   }
 
   /// A constraint added twice: remove the copy.

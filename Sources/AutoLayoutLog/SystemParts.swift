@@ -38,6 +38,10 @@ public enum SystemParts {
     SystemPart(match: m, name: name, what: what, owner: owner, appCanChange: app)
   }
 
+  /// The owner of an alert's or action sheet's private views; the
+  /// explainer's popover rule looks for it.
+  public static let alertOwner = "UIKit (UIAlertController)"
+
   /// Every known part, most specific first.
   public static let table: [SystemPart] = [
     part(
@@ -118,8 +122,24 @@ public enum SystemParts {
       .viewClass("_UITableViewHeaderFooterContentView"), "_UITableViewHeaderFooterContentView",
       "a table header or footer's content view: UIKit sizes it, the app's views go inside it", "UIKit", app: true),
     part(
+      .viewClass("_UIAlertControllerView"), "_UIAlertControllerView",
+      "the view of a UIAlertController (an alert or action sheet); shown as a popover on iPad and in regular width, UIKit ties its size to the popover's",
+      alertOwner),
+    part(
+      .viewClass("_UIAlertControllerInterfaceActionGroupView"), "_UIAlertControllerInterfaceActionGroupView",
+      "the group of an alert's or action sheet's buttons", alertOwner),
+    part(
+      .viewClass("_UIAlertControllerActionView"), "_UIAlertControllerActionView",
+      "one button (action) of an alert or action sheet", alertOwner),
+    part(
+      .viewClassPrefix("_UIAlertControlleriOSActionSheetCancel"), "_UIAlertControlleriOSActionSheetCancel*",
+      "the separate Cancel button of an action sheet", alertOwner),
+    part(
+      .viewClassPrefix("_UIInterfaceAction"), "_UIInterfaceAction*",
+      "a part of the list of actions an alert or action sheet shows", alertOwner),
+    part(
       .viewClassPrefix("_UIAlertController"), "_UIAlertController*",
-      "a private part of an alert or action sheet", "UIKit (UIAlertController)"),
+      "a private part of an alert or action sheet", alertOwner),
     part(
       .viewClassPrefix("_UILayoutSpacer"), "_UILayoutSpacer",
       "a spacer guide a UIStackView adds for alignment", "the stack view (UIKit)"),
