@@ -74,6 +74,30 @@ struct NumberTests {
     #expect(s.checkInvariants().isEmpty)
   }
 
+  @Test("a small shift of a row whose constant is already near a Double's limit is refused too")
+  func shiftNearTheLimit() throws {
+    // The shift's step (|shift| × largest coefficient, 1e300) is small;
+    // only the row constant that is already huge makes it overflow, so the
+    // bound on constants the shift relies on must know about it.
+    let s = Solver()
+    let x = Variable("x"), y = Variable("y")
+    let c = x == 5
+    try s.addConstraint(c, expectingConstantChanges: true)
+    let near = Double.greatestFiniteMagnitude - 1e299
+    try s.addConstraint(y - x == near)
+    s.updateVariables()
+    #expect(s.value(of: y) == near + 5)
+    #expect(throws: SolverError.overflow(c)) { try s.updateConstant(of: c, to: -1e300) }
+    s.updateVariables()
+    #expect(s.value(of: x) == 5 && s.value(of: y) == near + 5)
+    // A step that stays in range is still taken (the constant of x − 5 == 0
+    // is −5: −7 moves x to 7).
+    try s.updateConstant(of: c, to: -7)
+    s.updateVariables()
+    #expect(s.value(of: x) == 7 && s.value(of: y) == near + 7)
+    #expect(s.checkInvariants().isEmpty)
+  }
+
   @Test("the errors say what was refused")
   func messages() {
     let x = Variable("x")
