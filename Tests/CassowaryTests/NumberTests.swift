@@ -98,6 +98,27 @@ struct NumberTests {
     #expect(s.checkInvariants().isEmpty)
   }
 
+  @Test("a run of suggestions beside a row constant near a Double's limit is not deferred into an overflow")
+  func runNearTheLimit() throws {
+    // z = near + w: a suggestion of 1e300 moves z past the limit. A run
+    // deferred only by |total| × largest coefficient ≤ 1e300 would take it
+    // and read z as infinity; it must be refused instead.
+    let s = Solver()
+    let w = Variable("w"), z = Variable("z")
+    let near = Double.greatestFiniteMagnitude - 1e299
+    try s.addEditVariable(w, strength: .strong)
+    try s.addConstraint(z - w == near)
+    for v in [1.0, 2, 3] {
+      try s.suggestValue(w, v)
+      s.updateVariables()
+      #expect(s.value(of: z) == near + v)
+    }
+    #expect(throws: SolverError.overflowingSuggestion(w)) { try s.suggestValue(w, 1e300) }
+    s.updateVariables()
+    #expect(s.value(of: w) == 3 && s.value(of: z) == near + 3)
+    #expect(s.variableValues.allSatisfy { $0.value.isFinite })
+  }
+
   @Test("the errors say what was refused")
   func messages() {
     let x = Variable("x")

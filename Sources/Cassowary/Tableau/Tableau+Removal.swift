@@ -114,9 +114,12 @@ extension Tableau {
     let moved = moveRows(of: column, by: shift, measuring: defers)
     let (negative, low, high) = (moved.negative, moved.low, moved.high)
     if !moved.finite { overflowed = true }
-    if defers && moved.finite && negative.isEmpty && low <= 0 && 0 <= high {
-      // Far enough from overflow that no row's value, c + a·total, can
-      // leave a Double's range while the run stays deferred.
+    // Only while every row constant is far from overflow (|c| ≤ 1e300):
+    // then no row's value, c + a·total, can leave a Double's range while
+    // the run stays deferred.
+    if defers && moved.finite && negative.isEmpty && low <= 0 && 0 <= high
+      && constantBound <= Self.uncheckedBound
+    {
       let limit = 1e300 / Swift.max(1, column.largest)
       deferredShift = DeferredShift(column: column, total: 0, low: low, high: high, limit: limit)
       deferredRun &+= 1
