@@ -219,6 +219,12 @@ extension Solver {
 
     init(slots: ValueSlots) { self.slots = slots }
 
+    /// A session that reads nothing, for a reader that has no variables
+    /// yet (its first read resolves nothing and reads all).
+    package init() {
+      self.init(slots: ValueSlots(variables: [], indices: [], generation: -1, externalCount: -1))
+    }
+
     /// How many values the session reads.
     package var count: Int { slots.indices.count }
   }
@@ -367,7 +373,7 @@ extension Solver {
   /// Whether a read with `slots` into a buffer of `valueCount` values may
   /// write only what moved: live mode, nothing structural since these
   /// slots last read, no other reader in between, and no overflow.
-  func canReadPartially(_ slots: ValueSlots, valueCount: Int) -> Bool {
+  @inline(__always) func canReadPartially(_ slots: ValueSlots, valueCount: Int) -> Bool {
     !holdsValuesUntilUpdate && valuesPending && slots.generation == generation
       && slots.externalCount == storage.externals.count && slots.epoch == readEpoch
       && storage.constantLogVersion == storage.version && valueCount == slots.indices.count

@@ -74,6 +74,51 @@ struct NumberTests {
     #expect(s.checkInvariants().isEmpty)
   }
 
+  @Test("a small shift of a row whose constant is already near a Double's limit is refused too")
+  func shiftNearTheLimit() throws {
+    // The shift's step (|shift| × largest coefficient, 1e300) is small;
+    // only the row constant that is already huge makes it overflow, so the
+    // bound on constants the shift relies on must know about it.
+    let s = Solver()
+    let x = Variable("x"), y = Variable("y")
+    let c = x == 5
+    try s.addConstraint(c, expectingConstantChanges: true)
+    let near = Double.greatestFiniteMagnitude - 1e299
+    try s.addConstraint(y - x == near)
+    s.updateVariables()
+    #expect(s.value(of: y) == near + 5)
+    #expect(throws: SolverError.overflow(c)) { try s.updateConstant(of: c, to: -1e300) }
+    s.updateVariables()
+    #expect(s.value(of: x) == 5 && s.value(of: y) == near + 5)
+    // A step that stays in range is still taken (the constant of x − 5 == 0
+    // is −5: −7 moves x to 7).
+    try s.updateConstant(of: c, to: -7)
+    s.updateVariables()
+    #expect(s.value(of: x) == 7 && s.value(of: y) == near + 7)
+    #expect(s.checkInvariants().isEmpty)
+  }
+
+  @Test("a run of suggestions beside a row constant near a Double's limit is not deferred into an overflow")
+  func runNearTheLimit() throws {
+    // z = near + w: a suggestion of 1e300 moves z past the limit. A run
+    // deferred only by |total| × largest coefficient ≤ 1e300 would take it
+    // and read z as infinity; it must be refused instead.
+    let s = Solver()
+    let w = Variable("w"), z = Variable("z")
+    let near = Double.greatestFiniteMagnitude - 1e299
+    try s.addEditVariable(w, strength: .strong)
+    try s.addConstraint(z - w == near)
+    for v in [1.0, 2, 3] {
+      try s.suggestValue(w, v)
+      s.updateVariables()
+      #expect(s.value(of: z) == near + v)
+    }
+    #expect(throws: SolverError.overflowingSuggestion(w)) { try s.suggestValue(w, 1e300) }
+    s.updateVariables()
+    #expect(s.value(of: w) == 3 && s.value(of: z) == near + 3)
+    #expect(s.variableValues.allSatisfy { $0.value.isFinite })
+  }
+
   @Test("the errors say what was refused")
   func messages() {
     let x = Variable("x")

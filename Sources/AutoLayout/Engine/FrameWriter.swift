@@ -61,7 +61,12 @@ final class FrameWriter {
 
   /// The values read, one session per plan: four per planned item (x, y,
   /// width, height in root space).
-  @exclusivity(unchecked) var session: Solver.ReadSession?
+  /// Read in place (`solver.read(&session, …)`): a copy would copy its
+  /// arrays on the first write, and a move out and back costs a copy of
+  /// the whole session on every pass.
+  @exclusivity(unchecked) var session = Solver.ReadSession()
+  /// Whether `session` and the plans were made for the current items.
+  var hasPlan = false
   var planCount = 0
   /// The variables the session reads, in its order (for `checkFrames`).
   var plannedVariables: [Variable] = []
@@ -89,7 +94,8 @@ final class FrameWriter {
 
   /// Drops the plan (the engine rebuilt: items and variables are new).
   func forgetPlan() {
-    session = nil
+    hasPlan = false
+    session = Solver.ReadSession()
   }
 
   /// Reads every item's x, y, width and height through the read session,
@@ -97,11 +103,7 @@ final class FrameWriter {
   /// whose, and whose parent) is made once per rebuild: the hierarchy
   /// cannot change without one.
   func write(solver: Solver, root: LayoutView, items: [LayoutEngine.ItemEntry]) {
-    if session == nil || planCount != items.count { makePlan(solver: solver, root: root, items: items) }
-    // Taken out while it is used, so that its arrays stay uniquely held
-    // (a copy would copy them on the first write).
-    guard var session = session.take() else { return }
-    defer { self.session = session }
+    if !hasPlan || planCount != items.count { makePlan(solver: solver, root: root, items: items) }
     // Rounding rewrites the values in place, so a rounded pass reads all;
     // so does the pass after a frame was set by hand (it is overwritten).
     let rounding = (root as? LayoutWindow).flatMap { $0.roundsToPixels && $0.scale > 0 ? $0.scale : nil }
@@ -369,6 +371,7 @@ final class FrameWriter {
       }
     }
     session = solver.readSession(for: plannedVars)
+    hasPlan = true
     plannedVariables = plannedVars
   }
 }

@@ -84,7 +84,7 @@ extension Tableau {
       if symbols.kind[m] == .dummy && !nearZero(shift) { return false }
       applyDeferredShift()
       symbols.rows[m].constant -= shift
-      if !symbols.rows[m].constant.isFinite { overflowed = true }
+      noteConstant(symbols.rows[m].constant)
       if logs && symbols.kind[m] == .external {
         spillLogColumn()
         constantLog.append(m)
@@ -114,10 +114,13 @@ extension Tableau {
     let moved = moveRows(of: column, by: shift, measuring: defers)
     let (negative, low, high) = (moved.negative, moved.low, moved.high)
     if !moved.finite { overflowed = true }
-    if defers && moved.finite && negative.isEmpty && low <= 0 && 0 <= high {
-      // Far enough from overflow that no row's value, c + a·total, can
-      // leave a Double's range while the run stays deferred.
-      let limit = 1e300 / Swift.max(1, moved.largest)
+    // Only while every row constant is far from overflow (|c| ≤ 1e300):
+    // then no row's value, c + a·total, can leave a Double's range while
+    // the run stays deferred.
+    if defers && moved.finite && negative.isEmpty && low <= 0 && 0 <= high
+      && constantBound <= Self.uncheckedBound
+    {
+      let limit = 1e300 / Swift.max(1, column.largest)
       deferredShift = DeferredShift(column: column, total: 0, low: low, high: high, limit: limit)
       deferredRun &+= 1
     }
@@ -129,16 +132,32 @@ extension Tableau {
   /// Moves each row of `column` by its coefficient times `shift`. Returns
   /// the restricted rows that went negative and whether every constant
   /// stayed finite; with `measuring`, also the range of further totals in
-  /// which every restricted row stays ≥ 0 and the largest coefficient
-  /// (what a `DeferredShift` needs).
+  /// which every restricted row stays ≥ 0 (what a `DeferredShift` needs).
+  ///
+  /// No row can overflow while `constantBound + |shift| × column.largest`
+  /// stays below `uncheckedBound`: the loop then checks nothing. Only
+  /// numbers near a Double's limit take the loop that checks each row.
   mutating func moveRows(of column: MarkerColumn, by shift: Double, measuring defers: Bool) -> (
-    negative: [Symbol], low: Double, high: Double, largest: Double, finite: Bool
+    negative: [Symbol], low: Double, high: Double, finite: Bool
   ) {
+    let step = abs(shift) * column.largest
+    // Written so that a NaN or infinite step takes the checked loop.
+    let checks = !(constantBound + step <= Self.uncheckedBound)
+    constantBound += step
+    return checks
+      ? moveRowsLoop(column, shift, defers, checking: true) : moveRowsLoop(column, shift, defers, checking: false)
+  }
+
+  /// `moveRows`'s loop; `checking` (a constant at each call, so the
+  /// compiler drops the check where it is false) notes whether every
+  /// constant written stayed finite.
+  @inline(__always) mutating func moveRowsLoop(
+    _ column: MarkerColumn, _ shift: Double, _ defers: Bool, checking: Bool
+  ) -> (negative: [Symbol], low: Double, high: Double, finite: Bool) {
     var negative: [Symbol] = []
     var low = -Double.infinity, high = Double.infinity
     // The smallest "exponent bits not all set" seen: 0 once a constant is
-    // infinite or NaN. Integer operations, so the check adds no
-    // floating-point dependency to the loop.
+    // infinite or NaN (integer operations: no floating-point dependency).
     let exponent: UInt64 = 0x7FF0_0000_0000_0000
     var finiteMark = exponent
     column.rows.withUnsafeBufferPointer { holders in
@@ -150,7 +169,7 @@ extension Tableau {
               let a = coefficients[i]
               let c = rowBuffer[r.id].constant + a * shift
               rowBuffer[r.id].constant = c
-              finiteMark = Swift.min(finiteMark, ~c.bitPattern & exponent)
+              if checking { finiteMark = Swift.min(finiteMark, ~c.bitPattern & exponent) }
               guard kinds[r.id] != .external else { continue }
               if c < 0 { negative.append(r) }
               // c + a·t ≥ 0 for the totals t still to come.
@@ -161,9 +180,8 @@ extension Tableau {
         }
       }
     }
-    // The largest coefficient, only for a run about to be deferred.
-    let largest = defers ? column.coefficients.reduce(0) { Swift.max($0, abs($1)) } : 0
-    return (negative, low, high, largest, finiteMark != 0)
+    if finiteMark == 0 { constantBound = .infinity }
+    return (negative, low, high, finiteMark != 0)
   }
 
   /// Notes in the constant log that `column`'s rows moved.
@@ -219,6 +237,7 @@ extension Tableau {
     // kept the shift (every such change applies it first).
     guard d.total != 0, d.column.version == version else { return }
     let t = d.total
+    constantBound += abs(t) * d.column.largest
     d.column.rows.withUnsafeBufferPointer { holders in
       d.column.coefficients.withUnsafeBufferPointer { coefficients in
         symbols.rows.withUnsafeMutableBufferPointer { rowBuffer in

@@ -101,6 +101,16 @@ struct Tableau {
   /// the call that caused it and rebuilds (see `Solver.refuseOverflow`);
   /// readers clamp while it is set (see `Solver.settle`).
   var overflowed = false
+  /// An upper bound on every row's `|constant|` (infinity once one was not
+  /// finite). Writes of single rows raise it to what they wrote; a shift
+  /// of a marker's column raises it by `|shift| × largest coefficient`
+  /// without looking at the rows, and while the sum stays below
+  /// `uncheckedBound` no row it moves can overflow, so the shift's loop
+  /// checks nothing (see `moveRows`).
+  var constantBound = 0.0
+  /// Below this, `constantBound` plus a shift's step leaves a Double's
+  /// range (about 1.8e308) far enough away that rounding cannot reach it.
+  static let uncheckedBound = 1e300
 
   /// An insertion optimises anyway once this many symbols await a look by
   /// the simplex (`objectiveDirty`). Without a bound, one simplex run over
@@ -135,6 +145,9 @@ struct Tableau {
     let externalCoefficients: [Double]
     /// Whether any row in `rows` has a dummy basic symbol.
     let hasDummyRow: Bool
+    /// The largest `|coefficient|` (infinity if any is not finite): a
+    /// shift by `t` moves no row's constant by more than `largest·|t|`.
+    let largest: Double
 
     init(version: Int, rows: [Symbol], coefficients: [Double], kinds: PerSymbol<SymbolKind>) {
       self.version = version
@@ -144,6 +157,8 @@ struct Tableau {
       externalRows = external.map { rows[$0] }
       externalCoefficients = external.map { coefficients[$0] }
       hasDummyRow = rows.contains { kinds[$0] == .dummy }
+      let largest = coefficients.reduce(0) { Swift.max($0, abs($1)) }
+      self.largest = coefficients.allSatisfy { $0.isFinite } ? largest : .infinity
     }
   }
 
@@ -251,10 +266,21 @@ struct Tableau {
   mutating func setRow(_ b: Symbol, _ row: Row) {
     willChangeRow(b)
     symbols.isBasic[b] = true
-    if !row.constant.isFinite { overflowed = true }
+    noteConstant(row.constant)
     symbols.rows[b] = row
     for cell in row.cells { note(cell.symbol, inRow: b) }
     version &+= 1
+  }
+
+  /// Notes a row constant just written: flags one that is not finite
+  /// (`overflowed`) and keeps `constantBound` above it.
+  @inline(__always) mutating func noteConstant(_ c: Double) {
+    if !c.isFinite {
+      overflowed = true
+      constantBound = .infinity
+    } else if abs(c) > constantBound {
+      constantBound = abs(c)
+    }
   }
 
   mutating func takeRow(_ b: Symbol) -> Row {
@@ -285,7 +311,7 @@ struct Tableau {
       for t in added { note(t, inRow: r) }
       let constant = symbols.rows[r].constant
       if symbols.kind[r] != .external && constant < 0 { infeasible.append(r) }
-      if !constant.isFinite { overflowed = true }
+      noteConstant(constant)
     }
     symbols.column[s] = []
     var objectiveChanged = false
