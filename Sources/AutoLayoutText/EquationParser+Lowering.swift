@@ -11,6 +11,65 @@ extension EquationParser {
     let adaptive =
       lhs.terms.filter { $0.ref.isAdaptive }.map { ($0.ref, -$0.coefficient) }
       + rhs.terms.filter { $0.ref.isAdaptive }.map { ($0.ref, $0.coefficient) }
+    let (left, c1) = try checkShape(lhs, left: leftRefs, right: rightRefs, adaptive: adaptive)
+    guard case .item(let firstItem, let firstName) = left.target else {
+      throw cursor.error(
+        .notLinear, "'|' cannot be on the left side", at: left.range,
+        help: "write the view on the left, for example 'view1.top == |.top'")
+    }
+    guard let leftName = left.attribute, let leftAttributes = NameContext.attributes(leftName) else {
+      throw cursor.error(
+        .expected, "expected an attribute after '\(firstName)'", at: left.range,
+        help: "for example '\(firstName).width'")
+    }
+    let constant = (rhs.constant - lhs.constant) / c1
+    var secondItem: (any LayoutItem)?
+    var secondAttributes: [LayoutAttribute] = []
+    var multiplier = 0.0
+    if let (right, c2) = rightRefs.first {
+      secondItem = try resolve(right, next: firstItem)
+      multiplier = c2 / c1
+      if let name = right.attribute {
+        secondAttributes = NameContext.attributes(name) ?? []
+        guard secondAttributes.count == leftAttributes.count,
+          leftAttributes.count == 1 || name == leftName
+        else {
+          throw cursor.error(
+            .notLinear, "'\(leftName)' cannot be related to '\(name)'", at: right.range,
+            help: "a compound attribute relates to the same compound, or leave the attribute out")
+        }
+      } else {
+        secondAttributes = leftAttributes
+      }
+    }
+    let adaptiveConstant: AdaptiveConstant? =
+      if let (ref, k) = adaptive.first {
+        try self.adaptive(ref, factor: k / c1, offset: constant, next: firstItem)
+      } else { nil }
+    let (line, column) = cursor.source.position(start)
+    var out: [LayoutConstraint] = []
+    for (i, attribute) in leftAttributes.enumerated() {
+      let second = secondItem == nil ? LayoutAttribute.notAnAttribute : secondAttributes[i]
+      let made = LayoutConstraint(
+        item: firstItem, attribute: attribute, relatedBy: c1 < 0 ? relation.flipped : relation, toItem: secondItem,
+        attribute: second, multiplier: secondItem == nil ? 0 : multiplier,
+        constant: adaptiveConstant == nil ? constant : 0, priority: priority)
+      if let reason = made.invalidReason {
+        throw cursor.error(.invalidConstraint, reason, at: start..<cursor.end)
+      }
+      made.adaptiveConstant = adaptiveConstant
+      made.origin = .text(source: cursor.source.name, line: line, column: column)
+      out.append(made)
+    }
+    return out
+  }
+
+  /// Checks that a relation is linear in at most one attribute a side and
+  /// one adaptive term; gives the left attribute and its coefficient.
+  func checkShape(
+    _ lhs: Linear, left leftRefs: [(ref: Ref, coefficient: Double)], right rightRefs: [(ref: Ref, coefficient: Double)],
+    adaptive: [(Ref, Double)]
+  ) throws(SyntaxError) -> (Ref, Double) {
     guard let (left, c1) = leftRefs.first else {
       throw cursor.error(
         .notLinear, "the left side must name a view's attribute", at: lhs.range,
@@ -32,57 +91,7 @@ extension EquationParser {
     guard c1 != 0 else {
       throw cursor.error(.notLinear, "the left attribute is multiplied by zero", at: lhs.range)
     }
-    guard case .item(let firstItem, let firstName) = left.target else {
-      throw cursor.error(
-        .notLinear, "'|' cannot be on the left side", at: left.range,
-        help: "write the view on the left, for example 'view1.top == |.top'")
-    }
-    guard let leftName = left.attribute, let leftAttributes = NameContext.attributes(leftName) else {
-      throw cursor.error(
-        .expected, "expected an attribute after '\(firstName)'", at: left.range,
-        help: "for example '\(firstName).width'")
-    }
-    let flippedRelation = c1 < 0 ? relation.flipped : relation
-    let constant = (rhs.constant - lhs.constant) / c1
-    var secondItem: (any LayoutItem)?
-    var secondAttributes: [LayoutAttribute] = []
-    var multiplier = 0.0
-    if let (right, c2) = rightRefs.first {
-      secondItem = try resolve(right, next: firstItem)
-      multiplier = c2 / c1
-      if let name = right.attribute {
-        secondAttributes = NameContext.attributes(name) ?? []
-        guard secondAttributes.count == leftAttributes.count,
-          leftAttributes.count == 1 || name == leftName
-        else {
-          throw cursor.error(
-            .notLinear, "'\(leftName)' cannot be related to '\(name)'", at: right.range,
-            help: "a compound attribute relates to the same compound, or leave the attribute out")
-        }
-      } else {
-        secondAttributes = leftAttributes
-      }
-    }
-    var adaptiveConstant: AdaptiveConstant?
-    if let (ref, k) = adaptive.first {
-      adaptiveConstant = try self.adaptive(ref, factor: k / c1, offset: constant, next: firstItem)
-    }
-    let (line, column) = cursor.source.position(start)
-    var out: [LayoutConstraint] = []
-    for (i, attribute) in leftAttributes.enumerated() {
-      let second = secondItem == nil ? LayoutAttribute.notAnAttribute : secondAttributes[i]
-      let made = LayoutConstraint(
-        item: firstItem, attribute: attribute, relatedBy: flippedRelation, toItem: secondItem,
-        attribute: second, multiplier: secondItem == nil ? 0 : multiplier,
-        constant: adaptiveConstant == nil ? constant : 0, priority: priority)
-      if let reason = made.invalidReason {
-        throw cursor.error(.invalidConstraint, reason, at: start..<cursor.end)
-      }
-      made.adaptiveConstant = adaptiveConstant
-      made.origin = .text(source: cursor.source.name, line: line, column: column)
-      out.append(made)
-    }
-    return out
+    return (left, c1)
   }
 
   /// The item a right-hand reference names; `|` is the superview of the
