@@ -79,16 +79,39 @@ extension VisualFormatParser {
         }
       }
     }
+    try lowerEnds(e, leading: leading, trailing: trailing, views: views, make)
+    for (attribute, _) in options.alignments {
+      for i in views.indices.dropFirst() {
+        try make(views[i].item, attribute, .equal, views[i - 1].item, attribute, 0, .required, at: views[i].range)
+      }
+    }
+    return out
+  }
+
+  /// The constraint maker `lower` hands its helpers: item, attribute,
+  /// relation, other item, its attribute, constant, priority, and the
+  /// source range errors point at.
+  typealias Maker = (
+    any LayoutItem, LayoutAttribute, LayoutRelation, (any LayoutItem)?, LayoutAttribute, Double, LayoutPriority,
+    Range<Int>
+  ) throws(SyntaxError) -> Void
+
+  /// The spacings to the superview at both ends (`|-…-[first]`,
+  /// `[last]-…-|`); a standard one goes to the superview's margin.
+  func lowerEnds(
+    _ e: Edges, leading: (Range<Int>, Spacing)?, trailing: (Range<Int>, Spacing)?, views: [ViewElement],
+    _ make: Maker
+  ) throws(SyntaxError) {
     if let (range, gap) = leading, let first = views.first {
       let parent = try superview(of: first, at: range)
       if case .standard = gap {
-        try make(first.item, e.start, .equal, parent, e.startMargin, 0, .required, at: range)
+        try make(first.item, e.start, .equal, parent, e.startMargin, 0, .required, range)
       } else {
         for p in predicates(gap, standard: 0) {
           if e.reversed {
-            try make(parent, e.start, p.relation, first.item, e.start, p.constant, p.priority, at: range)
+            try make(parent, e.start, p.relation, first.item, e.start, p.constant, p.priority, range)
           } else {
-            try make(first.item, e.start, p.relation, parent, e.start, p.constant, p.priority, at: range)
+            try make(first.item, e.start, p.relation, parent, e.start, p.constant, p.priority, range)
           }
         }
       }
@@ -96,23 +119,17 @@ extension VisualFormatParser {
     if let (range, gap) = trailing, let last = views.last {
       let parent = try superview(of: last, at: range)
       if case .standard = gap {
-        try make(parent, e.endMargin, .equal, last.item, e.end, 0, .required, at: range)
+        try make(parent, e.endMargin, .equal, last.item, e.end, 0, .required, range)
       } else {
         for p in predicates(gap, standard: 0) {
           if e.reversed {
-            try make(last.item, e.end, p.relation, parent, e.end, p.constant, p.priority, at: range)
+            try make(last.item, e.end, p.relation, parent, e.end, p.constant, p.priority, range)
           } else {
-            try make(parent, e.end, p.relation, last.item, e.end, p.constant, p.priority, at: range)
+            try make(parent, e.end, p.relation, last.item, e.end, p.constant, p.priority, range)
           }
         }
       }
     }
-    for (attribute, _) in options.alignments {
-      for i in views.indices.dropFirst() {
-        try make(views[i].item, attribute, .equal, views[i - 1].item, attribute, 0, .required, at: views[i].range)
-      }
-    }
-    return out
   }
 
   func predicates(_ gap: Spacing, standard: Double) -> [Predicate] {
