@@ -341,6 +341,30 @@ struct DescriptionParser {
     skipSpaces()
     let r = try relation()
     skipSpaces()
+    let (second, m, k) = try rightSide()
+    var p: Float = 1000
+    var rel = r
+    if eat("priority:") || eat("@") {
+      skipSpaces()
+      p = Float(try number())
+      skipSpaces()
+    }
+    if eat("Hug:") {
+      // A content-size constraint: the stronger of the two sides wins.
+      _ = try number()
+      skipSpaces()
+      try expect("CompressionResistance:")
+      p = Float(try number())
+      rel = .greaterThanOrEqual
+      skipSpaces()
+    }
+    guard i >= chars.count else { throw error(expected: "the end of the constraint") }
+    return make(first, rel, second, second == nil ? 0 : m, k, p)
+  }
+
+  /// The right-hand side after the relation: `second`, `m * second`,
+  /// `second * m`, each with an optional `± k`, or a constant alone.
+  mutating func rightSide() throws(LogError) -> (Side?, Double, Double) {
     var second: Side?
     var m = 1.0, k = 0.0
     // A number first: a constant, or a multiplier before '*'.
@@ -369,24 +393,7 @@ struct DescriptionParser {
       k = try number()
       skipSpaces()
     }
-    var p: Float = 1000
-    var rel = r
-    if eat("priority:") || eat("@") {
-      skipSpaces()
-      p = Float(try number())
-      skipSpaces()
-    }
-    if eat("Hug:") {
-      // A content-size constraint: the stronger of the two sides wins.
-      _ = try number()
-      skipSpaces()
-      try expect("CompressionResistance:")
-      p = Float(try number())
-      rel = .greaterThanOrEqual
-      skipSpaces()
-    }
-    guard i >= chars.count else { throw error(expected: "the end of the constraint") }
-    return make(first, rel, second, second == nil ? 0 : m, k, p)
+    return (second, m, k)
   }
 
   /// The visual-format shapes UIKit prints: an edge and a view, two views,
