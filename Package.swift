@@ -52,7 +52,7 @@ let package = Package(
       name: "AutoLayoutCLI",
       dependencies: [
         "Cassowary", "CassowarySystemFile", "AutoLayout", "AutoLayoutText", "AutoLayoutOperators", "AutoLayoutFluent",
-        "AutoLayoutSVG", "AutoLayoutLog", "AutoLayoutInterfaceBuilder", "AutoLayoutJSON", "AutoLayoutPlayground",
+        "AutoLayoutSVG", "AutoLayoutLog", "AutoLayoutInterfaceBuilder", "AutoLayoutJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

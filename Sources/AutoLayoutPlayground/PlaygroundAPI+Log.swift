@@ -15,7 +15,7 @@ extension PlaygroundAPI {
     }
     let explanations = log.blocks.map { ConflictExplanation($0) }
     var out: [(String, JSON)] = [
-      ("text", .string(reports.explanation(explanations))),
+      ("text", .string(ConflictExplanation.report(explanations))),
       ("blocks", .array(explanations.map(Self.block))),
     ]
     if let block = log.blocks.first, let first = explanations.first {

@@ -17,7 +17,7 @@ extension PlaygroundAPI {
     }
     let chosen = request.scene ?? document.scenes.first?.id
     let scenes = document.scenes.map { s -> JSON in
-      let findings = reports.findings(s, document).map { f -> JSON in
+      let findings = s.findings(in: document).map { f -> JSON in
         ["kind": .string(f.kind), "line": .int(f.line), "column": .int(f.column), "message": .string(f.message)]
       }
       var out: [(String, JSON)] = [

@@ -7,7 +7,7 @@ import Foundation
 /// every request and response).
 ///
 /// ```swift
-/// let api = PlaygroundAPI(reports: reports)
+/// let api = PlaygroundAPI()
 /// let r = api.respond(method: "POST", path: "/api/layout", body: Data(#"{"text": "view a\na.size == 10"}"#.utf8))
 /// print(r.status)  // 200
 /// ```
@@ -17,13 +17,11 @@ import Foundation
 public struct PlaygroundAPI: Sendable {
   /// The largest request body accepted (bigger ones get 413).
   public var maxBodyBytes = 1 << 20
-  /// `check`'s findings and `why`'s sentences, as the tool words them.
-  public var reports: PlaygroundReports
-
-  /// An API with the default limits, showing `reports`.
-  public init(reports: PlaygroundReports) {
-    self.reports = reports
-  }
+  /// An API with the default limits. `check`'s findings and `why`'s
+  /// sentences come from the libraries that the tool asks too
+  /// (`AutoLayoutInterfaceBuilder` and `AutoLayoutLog`), so the page
+  /// words them as the commands do.
+  public init() {}
 
   /// Answers one request.
   ///

@@ -42,7 +42,7 @@ struct Serve: AsyncParsableCommand {
 
   func run() async throws {
     var server = PlaygroundServer(
-      api: PlaygroundAPI(reports: .tool), host: host, port: port, timeLimit: timeLimit)
+      api: PlaygroundAPI(), host: host, port: port, timeLimit: timeLimit)
     if let headerTime { server.limits.headerTime = headerTime }
     if let bodyTime { server.limits.bodyTime = bodyTime }
     if let idleTime { server.limits.idleTime = idleTime }

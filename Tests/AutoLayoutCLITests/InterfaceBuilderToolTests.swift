@@ -249,7 +249,7 @@ struct InterfaceBuilderCorpusTests {
 
   @Test("layout --json, the Swift API, the SVG pass and serve give the same frames on every root; no size is negative")
   func oneAnswer() throws {
-    let api = PlaygroundAPI(reports: .tool)
+    let api = PlaygroundAPI()
     var roots = 0
     var disagreements: [String] = []
     for url in Corpus.files {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Playground API")
 struct PlaygroundAPITests {
-  let api = PlaygroundAPI(reports: .tool)
+  let api = PlaygroundAPI()
 
   func post(_ path: String, _ object: [String: Any]) throws -> (Int, [String: Any]) {
     let body = try JSONSerialization.data(withJSONObject: object)
