@@ -311,3 +311,87 @@ struct ContentMeasureTests {
     #expect(label.frame.size == LayoutSize(width: 44, height: 11))
   }
 }
+
+/// A cell's content view with `label` inset 10 points on every side.
+private func makeCellContent(_ label: LayoutView) -> LayoutView {
+  let content = LayoutView(name: "content")
+  content.addSubview(label)
+  label.translatesAutoresizingMaskIntoConstraints = false
+  LayoutConstraint.activate([
+    label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 10),
+    label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -10),
+    label.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+    label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+  ])
+  return content
+}
+
+@Suite("systemLayoutSizeFitting measures content that measures itself")
+struct FittingMeasuredContentTests {
+  @Test("a self-sizing cell: 45 characters at 300 points are 2 lines, so 320 x 60")
+  func cell() {
+    let label = LayoutView(name: "label")
+    label.contentMeasure = characterText(45)
+    let content = makeCellContent(label)
+    let size = content.systemLayoutSizeFitting(
+      LayoutSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == LayoutSize(width: 320, height: 60))
+    // 100 points: the label has 80, 8 characters a line, 6 lines.
+    let narrow = content.systemLayoutSizeFitting(
+      LayoutSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(narrow == LayoutSize(width: 100, height: 140))
+  }
+
+  @Test("compressed and expanded: the label's natural width (450) wins over the fitting priority, one line")
+  func compressedAndExpanded() {
+    let label = LayoutView(name: "label")
+    label.contentMeasure = characterText(45)
+    let content = makeCellContent(label)
+    #expect(content.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == LayoutSize(width: 470, height: 40))
+    #expect(content.systemLayoutSizeFitting(LayoutView.layoutFittingExpandedSize) == LayoutSize(width: 470, height: 40))
+  }
+
+  @Test("a measured view asked directly: 45 characters at 200 points are 3 lines")
+  func labelAlone() {
+    let label = LayoutView(name: "label")
+    label.contentMeasure = characterText(45)
+    let size = label.systemLayoutSizeFitting(
+      LayoutSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == LayoutSize(width: 200, height: 60))
+  }
+
+  @Test("title and body in a vertical stack: 20 + 4 + 60 between insets of 10, and the tree is left as it was")
+  func stackCell() {
+    let title = LayoutView(name: "title")
+    let body = LayoutView(name: "body")
+    title.contentMeasure = characterText(10)
+    body.contentMeasure = characterText(65)  // 300 points: 30 a line, 3 lines
+    let stack = LayoutStackView(name: "stack", arrangedSubviews: [title, body])
+    stack.axis = .vertical
+    stack.spacing = 4
+    let content = makeCellContent(stack)
+    let window = LayoutWindow(size: LayoutSize(width: 200, height: 600))
+    window.addSubview(content)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      content.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    // In the 200-point window: 180 for the stack, 18 a line, 4 lines of body.
+    #expect(content.frame == LayoutRect(x: 0, y: 0, width: 200, height: 124))
+    let size = content.systemLayoutSizeFitting(
+      LayoutSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == LayoutSize(width: 320, height: 104))
+    window.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(content.frame == LayoutRect(x: 0, y: 0, width: 200, height: 124))
+    #expect(body.frame == LayoutRect(x: 0, y: 24, width: 180, height: 80))
+    #expect(window.report.isClean)
+  }
+}
