@@ -349,7 +349,8 @@ struct FittingMeasuredContentTests {
     let label = LayoutView(name: "label")
     label.contentMeasure = characterText(45)
     let content = makeCellContent(label)
-    #expect(content.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == LayoutSize(width: 470, height: 40))
+    #expect(
+      content.systemLayoutSizeFitting(LayoutView.layoutFittingCompressedSize) == LayoutSize(width: 470, height: 40))
     #expect(content.systemLayoutSizeFitting(LayoutView.layoutFittingExpandedSize) == LayoutSize(width: 470, height: 40))
   }
 
