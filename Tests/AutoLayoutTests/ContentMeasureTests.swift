@@ -283,6 +283,11 @@ struct ContentMeasureTests {
     label.contentMeasure = characterText(10)
     window.layoutIfNeeded()
     #expect(!label.isContentClipped)
+    // A single line never wraps: 19 characters in 100 points are truncated.
+    label.contentMeasure = .monospacedText("the quick brown fox", characterWidth: 10, lineHeight: 20, numberOfLines: 1)
+    window.layoutIfNeeded()
+    #expect(label.measuredContentSize == LayoutSize(width: 190, height: 20))
+    #expect(label.isContentClipped)
     label.contentMeasure = nil
     #expect(!label.isContentClipped)
     #expect(label.measuredContentSize == nil)

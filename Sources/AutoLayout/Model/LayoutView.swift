@@ -123,6 +123,8 @@ open class LayoutView: LayoutItem {
   // MARK: Content size
 
   /// The natural size of the content (a label's text, an image), per axis.
+  /// Ignored while the view has a ``contentMeasure``, which sizes it
+  /// instead.
   public var intrinsicContentSize: IntrinsicSize = .none {
     didSet {
       if oldValue != intrinsicContentSize, !acceptIntrinsicContentSize(replacing: oldValue) {
