@@ -94,11 +94,28 @@ extension LayoutEngine {
       guard old.size.height != answer.size.height || old.naturalWidth != view.measured.naturalWidth else {
         continue
       }
-      intrinsicSizeChanged(view)
+      if stale { intrinsicSizeChanged(view) } else { moveHeight(of: view, from: old.size.height) }
       (view.superview as? LayoutStackView)?.arrangedIntrinsicSizeChanged(view)
       changed = true
     }
     return changed
+  }
+
+  /// Moves a measured view's height constraints to its new answer, the one
+  /// that the new height relaxes first (compression resistance when it
+  /// shrinks, hugging when it grows): the solver then never holds the two
+  /// against each other, which made a rotation's shrinking labels pivot
+  /// twice.
+  func moveHeight(of view: LayoutView, from oldHeight: Double) {
+    needsLayout = true
+    guard !needsRebuild, let entry = intrinsic[ObjectIdentifier(view)]?.first(where: { $0.axis == .vertical }) else {
+      intrinsicSizeChanged(view)
+      return
+    }
+    let height = view.measured.size.height
+    let order = height < oldHeight ? [entry.resist, entry.hug] : [entry.hug, entry.resist]
+    for c in order { try? solver.updateConstant(of: c, to: -height) }
+    if !brokenOrder.isEmpty { retryPending = true }
   }
 
   /// After the last solve: the measured views whose content needs another
