@@ -91,6 +91,12 @@ final class FrameWriter {
   @exclusivity(unchecked) var guidePlan: [GuideEntry] = []
   var insetViewPlan: [InsetViewEntry] = []
   var insetGuidePlan: [InsetGuideEntry] = []
+  /// The engine's anchors and their depths, per item and axis (see
+  /// `LayoutEngine+Anchors`; empty when no origin is anchored).
+  var anchors: (of: [Int32], depth: [Int32]) = ([], [])
+  /// Per anchored planned origin, its place in the values and its
+  /// anchor's, anchors first: a pass adds the anchor's root-space origin.
+  var anchorPlan: [(Int32, Int32)] = []
 
   /// Drops the plan (the engine rebuilt: items and variables are new).
   func forgetPlan() {
@@ -107,13 +113,15 @@ final class FrameWriter {
     // Rounding rewrites the values in place, so a rounded pass reads all;
     // so does the pass after a frame was set by hand (it is overwritten).
     let rounding = (root as? LayoutWindow).flatMap { $0.roundsToPixels && $0.scale > 0 ? $0.scale : nil }
-    let partial = rounding == nil && !framesTouched
+    // Anchored origins are read and made root-space all at once.
+    let partial = rounding == nil && !framesTouched && anchorPlan.isEmpty
     // A pass that holds a list of views to write (and no guides) can take
     // a run of one constraint's changes as straight lines (`writeLinear`).
     let linear = partial && writeList?.guides.isEmpty == true
     let read = solver.read(&session, partial: partial, linear: linear)
     framesTouched = false
     if read != .all { partialPasses += 1 }
+    if !anchorPlan.isEmpty { LayoutEngine.resolveAnchors(&session.values, anchorPlan) }
     if let scale = rounding { Self.round(&session.values, scale: scale) }
     if case .linear(let offset) = read {
       // A resize step in a run the solver deferred: no value was read.
@@ -370,6 +378,7 @@ final class FrameWriter {
         }
       }
     }
+    makeAnchorPlan(items: items) { slotOf[ObjectIdentifier($0)] }
     session = solver.readSession(for: plannedVars)
     hasPlan = true
     plannedVariables = plannedVars
@@ -377,6 +386,22 @@ final class FrameWriter {
 }
 
 extension FrameWriter {
+  /// Fills `anchorPlan` from `anchors`: each planned item's anchored
+  /// origins, shallowest first (an anchor is then root-space before the
+  /// origins measured from it are resolved).
+  func makeAnchorPlan(items: [LayoutEngine.ItemEntry], slot: (any LayoutItem) -> Int?) {
+    anchorPlan = []
+    guard !anchors.of.isEmpty else { return }
+    var plan: [(depth: Int32, value: Int32, anchor: Int32)] = []
+    for k in anchors.of.indices where anchors.of[k] >= 0 && k / 2 < items.count {
+      let a = Int(anchors.of[k])
+      guard let s = slot(items[k / 2].item), a < items.count, let t = slot(items[a].item) else { continue }
+      plan.append((anchors.depth[k], Int32(4 * s + k % 2), Int32(4 * t + k % 2)))
+    }
+    plan.sort { ($0.depth, $0.value) < ($1.depth, $1.value) }
+    anchorPlan = plan.map { ($0.value, $0.anchor) }
+  }
+
   /// Debug builds: after a pass that did not read everything, checks the
   /// invariant (see `FrameWriter`): the frames it left equal those the
   /// solver's current values give. Values are read one by one (a read that
