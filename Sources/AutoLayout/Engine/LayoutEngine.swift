@@ -125,6 +125,7 @@ final class LayoutEngine {
 
   init(root: LayoutView) {
     self.root = root
+    frames.indexOf = { [unowned self] id in self.variables[id]?.index }
   }
 
   var direction: LayoutDirection { (root as? LayoutWindow)?.layoutDirection ?? .leftToRight }
