@@ -138,8 +138,10 @@ final class LayoutEngine {
       h: Variable("\(item.name).height"), index: Int32(items.count))
     variables[id] = v
     items.append(ItemEntry(item: item, vars: v))
-    anchors += [-1, -1]
-    depths += [0, 0]
+    anchors.append(-1)
+    anchors.append(-1)
+    depths.append(0)
+    depths.append(0)
     return v
   }
 
