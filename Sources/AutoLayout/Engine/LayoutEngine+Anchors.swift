@@ -57,6 +57,7 @@ extension LayoutEngine {
         arranged[2 * Int(g) + axis] = after
       }
     }
+    frames.anchors = ([], [])
     if !arranged.contains(where: { $0 >= 0 }) { return }
     hasAnchors = true
     for view in tree where view !== root {
@@ -83,6 +84,7 @@ extension LayoutEngine {
       }
     }
     computeDepths()
+    frames.anchors = (anchors, depths)
   }
 
   /// How many anchors each origin is from root coordinates.

@@ -153,9 +153,7 @@ final class LayoutEngine {
     solver = LayoutEngine.makeSolver()
     variables = [:]
     items = []
-    anchors = []
-    depths = []
-    hasAnchors = false
+    (anchors, depths, hasAnchors) = ([], [], false)
     solverConstraint = [:]
     owners = [:]
     baseConstants = [:]
@@ -188,7 +186,6 @@ final class LayoutEngine {
       for guide in view.layoutGuides { _ = vars(guide) }
     }
     chooseAnchors(tree)
-    frames.anchors = hasAnchors ? (anchors, depths) : ([], [])
     for view in tree { addSystemConstraints(for: view) }
     // In the order they were activated, as an incremental engine (UIKit's)
     // receives them; tree order breaks ties. Tree order alone fed a list's

@@ -7,22 +7,7 @@ extension Tableau {
   mutating func insert(_ spec: Spec) throws(SolverError) -> InsertOutcome {
     let symbolCount = symbols.count, externalCount = externals.count
     var created: [Symbol] = []
-    var row: Row
-    if spec.terms.count > Tableau.longExpression {
-      row = longRow(spec, created: &created)
-    } else {
-      row = Row(constant: spec.constant)
-      var scratch: [Symbol] = []
-      for term in spec.terms where !nearZero(term.coefficient) {
-        let (s, isNew) = symbol(for: term.variable)
-        if isNew { created.append(s) }
-        if symbols.isBasic[s] {
-          row.add(symbols.rows[s], times: term.coefficient, added: &scratch)
-        } else {
-          row.insert(s, term.coefficient)
-        }
-      }
-    }
+    var row = spec.terms.count > Tableau.longExpression ? longRow(spec, created: &created) : shortRow(spec, &created)
     guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else {
       truncate(symbols: symbolCount, externals: externalCount)
       return .overflow
@@ -66,6 +51,23 @@ extension Tableau {
     optimizePending = true
     if objectiveDirty.count >= Tableau.pendingObjectiveLimit { try optimize() }
     return .added(tag)
+  }
+
+  /// A new constraint's row in terms of the parametric symbols: each term's
+  /// symbol, or its row when it is basic, merged in turn.
+  mutating func shortRow(_ spec: Spec, _ created: inout [Symbol]) -> Row {
+    var row = Row(constant: spec.constant)
+    var scratch: [Symbol] = []
+    for term in spec.terms where !nearZero(term.coefficient) {
+      let (s, isNew) = symbol(for: term.variable)
+      if isNew { created.append(s) }
+      if symbols.isBasic[s] {
+        row.add(symbols.rows[s], times: term.coefficient, added: &scratch)
+      } else {
+        row.insert(s, term.coefficient)
+      }
+    }
+    return row
   }
 
   /// Above this many terms, a new constraint's row is gathered and sorted
