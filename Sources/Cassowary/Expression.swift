@@ -50,12 +50,31 @@ public struct Expression: Sendable {
     // Most expressions are reduced already (a few distinct variables):
     // keep them as they are, without building a new array.
     if isReduced { return self }
+    if terms.count > 32 { return reducedByIdentity }
     var out: [Term] = []
     out.reserveCapacity(terms.count)
     for term in terms {
       if let i = out.firstIndex(where: { $0.variable === term.variable }) {
         out[i].coefficient += term.coefficient
       } else {
+        out.append(term)
+      }
+    }
+    return Expression(out.filter { $0.coefficient != 0 }, constant: constant)
+  }
+
+  /// `reduced` for a long expression, with a table of where each variable
+  /// went (the pairwise search is quadratic in the terms).
+  var reducedByIdentity: Expression {
+    var out: [Term] = []
+    out.reserveCapacity(terms.count)
+    var place: [ObjectIdentifier: Int] = [:]
+    place.reserveCapacity(terms.count)
+    for term in terms {
+      if let i = place[ObjectIdentifier(term.variable)] {
+        out[i].coefficient += term.coefficient
+      } else {
+        place[ObjectIdentifier(term.variable)] = out.count
         out.append(term)
       }
     }

@@ -240,6 +240,29 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   emit(clean: list.window.report.isClean)
 }
 
+/// `compare longstack N [--reps R]`: one vertical stack of N arranged views
+/// with intrinsic sizes (``LongStack``): building it one view at a time,
+/// and its first layout, best of R; one JSON line.
+@MainActor func longStackBenchmark(count: Int) {
+  var build = Double.infinity, layout = Double.infinity
+  var laidOut = true
+  for _ in 0..<reps {
+    var made: LongStack?
+    build = min(build, seconds(clock.measure { made = LongStack(count: count) }))
+    guard let s = made else { return }
+    layout = min(layout, seconds(clock.measure { s.window.layoutIfNeeded() }))
+    laidOut = laidOut && s.isLaidOut && s.window.report.isClean
+  }
+  print(
+    "{\"workload\": \"longstack\", \"views\": \(count), \"build_s\": \(build), \"first_layout_s\": \(layout), "
+      + "\"laid_out\": \(laidOut), \"peak_rss_mb\": \(peakResidentMegabytes())}")
+}
+
+if names.first == "longstack", names.count == 2, let n = Int(names[1]) {
+  longStackBenchmark(count: n)
+  exit(0)
+}
+
 if names.first == "rows" || names.first == "grid", names.count == 3, let style = RowList.Style(rawValue: names[1]),
   let n = Int(names[2])
 {

@@ -91,6 +91,25 @@ final class FrameWriter {
   @exclusivity(unchecked) var guidePlan: [GuideEntry] = []
   var insetViewPlan: [InsetViewEntry] = []
   var insetGuidePlan: [InsetGuideEntry] = []
+  /// The engine's anchors and their depths, per item and axis (see
+  /// `LayoutEngine+Anchors`; empty when no origin is anchored).
+  var anchors: (of: [Int32], depth: [Int32]) = ([], [])
+  /// Per anchored planned origin, its place in the values and its
+  /// anchor's, anchors first: a pass adds the anchor's root-space origin.
+  var anchorPlan: [(Int32, Int32)] = []
+  /// Per value, the value its anchor's origin is (−1: none), for `checkFrames`.
+  var anchorOfValue: [Int32] = []
+  /// With anchors: the session's values made root-space, which of them
+  /// moved in the last read (the session's moved values and every origin
+  /// measured from one of them), and their rates in a run.
+  @exclusivity(unchecked) var rootValues: [Double] = []
+  @exclusivity(unchecked) var rootChanged: [Int] = []
+  @exclusivity(unchecked) var rootRates: [Double] = []
+  @exclusivity(unchecked) var movedValues: [UInt32] = []
+  var anchorStamp: UInt32 = 0
+  /// The engine's map from an item to its place in `items` (set by the
+  /// engine; the plan is made from it).
+  var indexOf: (ObjectIdentifier) -> Int32? = { _ in nil }
 
   /// Drops the plan (the engine rebuilt: items and variables are new).
   func forgetPlan() {
@@ -114,7 +133,6 @@ final class FrameWriter {
     let read = solver.read(&session, partial: partial, linear: linear)
     framesTouched = false
     if read != .all { partialPasses += 1 }
-    if let scale = rounding { Self.round(&session.values, scale: scale) }
     if case .linear(let offset) = read {
       // A resize step in a run the solver deferred: no value was read.
       writeLinear(offset: offset)
@@ -122,16 +140,24 @@ final class FrameWriter {
       checkFrames(solver: solver, after: read)
       return
     }
+    // Anchored origins: the frames come from root-space values, made from
+    // the session's after each read (see `resolveAnchors`).
+    let anchored = !anchorPlan.isEmpty
+    if anchored { resolveAnchors(read) }
+    if let scale = rounding {
+      if anchored { Self.round(&rootValues, scale: scale) } else { Self.round(&session.values, scale: scale) }
+    }
+    let values = anchored ? rootValues : session.values
     if read == .sameAsLast || read == .linearStart, let list = writeList {
       // The same values moved as in the last pass (a resize step): the
       // same frames need writing, and the list of them is at hand.
-      session.values.withUnsafeBufferPointer { writeListed(list, values: $0) }
-      if read == .linearStart { makeLinearFrames(list, rates: session.rates) }
+      values.withUnsafeBufferPointer { writeListed(list, values: $0) }
+      if read == .linearStart { makeLinearFrames(list, rates: anchored ? rootRates : session.rates) }
       checkFrames(solver: solver, after: read)
       return
     }
     writeList = nil
-    let list = writeMoved(session, read: read)
+    let list = writeMoved(values: values, changed: anchored ? rootChanged : session.changed, read: read)
     // Kept for the next pass when only the plain plans are involved (the
     // inset plans are always filtered afresh).
     if read == .some && insetViewPlan.isEmpty && insetGuidePlan.isEmpty { writeList = list }
@@ -140,11 +166,11 @@ final class FrameWriter {
 
   /// Writes the frames that a read moved (all of them after `.all`), and
   /// returns the plan entries written.
-  func writeMoved(_ session: Solver.ReadSession, read: Solver.ChangeRead) -> WriteList {
+  func writeMoved(values: [Double], changed: [Int], read: Solver.ChangeRead) -> WriteList {
     // Per planned item, the pass in which its values (or its origin) last
     // moved: stamps, so nothing needs clearing between passes. A full read
     // writes every frame without consulting them.
-    let itemCount = session.values.count / 4
+    let itemCount = values.count / 4
     if movedItems.count != itemCount || passStamp == .max {
       movedItems = [UInt32](repeating: 0, count: itemCount)
       originMoved = [UInt32](repeating: 0, count: itemCount)
@@ -156,7 +182,7 @@ final class FrameWriter {
     movedItems.withUnsafeMutableBufferPointer { moved in
       originMoved.withUnsafeMutableBufferPointer { origin in
         if read != .all {
-          session.changed.withUnsafeBufferPointer { changed in
+          changed.withUnsafeBufferPointer { changed in
             for p in changed {
               moved[p >> 2] = stamp
               if p & 3 < 2 { origin[p >> 2] = stamp }
@@ -165,7 +191,7 @@ final class FrameWriter {
         }
         let m = read != .all ? (UnsafeBufferPointer(moved), UnsafeBufferPointer(origin), stamp) : nil
         list = plannedWrites(moved: m)
-        session.values.withUnsafeBufferPointer { values in
+        values.withUnsafeBufferPointer { values in
           writeListed(list, values: values)
           if !insetViewPlan.isEmpty || !insetGuidePlan.isEmpty { writeInset(values: values, moved: m) }
         }
@@ -328,17 +354,21 @@ final class FrameWriter {
     writeList = nil
     // Slots only for what gets a frame: views and guides other than a
     // stack's helpers (whose frames mean nothing), in plan order.
-    var varsOf: [ObjectIdentifier: LayoutEngine.ItemVariables] = [:]
-    for entry in items { varsOf[ObjectIdentifier(entry.item)] = entry.vars }
+    // Per item (by its place in `items`), its slot once planned: one
+    // look-up of the engine's map per item, no maps of its own.
     var plannedVars: [Variable] = []
-    var slotOf: [ObjectIdentifier: Int] = [:]
+    plannedVars.reserveCapacity(4 * items.count)
+    var slots = [Int32](repeating: -1, count: items.count)
+    func planned(_ item: any LayoutItem) -> Int? {
+      guard let k = indexOf(ObjectIdentifier(item)).map(Int.init), k < slots.count, slots[k] >= 0 else { return nil }
+      return Int(slots[k])
+    }
     func slot(_ item: any LayoutItem) -> Int? {
-      let id = ObjectIdentifier(item)
-      if let i = slotOf[id] { return i }
-      guard let v = varsOf[id] else { return nil }
+      guard let k = indexOf(ObjectIdentifier(item)).map(Int.init), k < slots.count else { return nil }
+      if slots[k] >= 0 { return Int(slots[k]) }
       let i = plannedVars.count / 4
-      plannedVars += v.all
-      slotOf[id] = i
+      plannedVars += items[k].vars.all
+      slots[k] = Int32(i)
       return i
     }
     viewPlan = []
@@ -348,7 +378,7 @@ final class FrameWriter {
     for view in root.subtree {
       guard let i = slot(view) else { continue }
       let parentView = view === root ? nil : view.superview
-      let parent = parentView.flatMap { slotOf[ObjectIdentifier($0)] } ?? -1
+      let parent = parentView.flatMap { planned($0) } ?? -1
       // The root's frame is the window's: its insets play no part.
       let a = view === root ? .zero : view.alignmentRectInsets
       let pa = parentView.map { $0 === root ? .zero : $0.alignmentRectInsets } ?? .zero
@@ -370,6 +400,7 @@ final class FrameWriter {
         }
       }
     }
+    makeAnchorPlan(items: items) { planned($0) }
     session = solver.readSession(for: plannedVars)
     hasPlan = true
     plannedVariables = plannedVars
@@ -386,7 +417,22 @@ extension FrameWriter {
   func checkFrames(solver: Solver, after read: Solver.ChangeRead) {
     #if DEBUG
       guard read != .all else { return }
-      func value(_ slot: Int, _ k: Int) -> Double { solver.value(of: plannedVariables[4 * slot + k]) }
+      // With anchors, an origin's root-space value is its own plus its
+      // anchor's (worked out once per value in this check).
+      var known: [Int: Double] = [:]
+      func rooted(_ p: Int) -> Double {
+        if let v = known[p] { return v }
+        var chain = [p]
+        while let q = chain.last, q < anchorOfValue.count, anchorOfValue[q] >= 0, known[Int(anchorOfValue[q])] == nil {
+          chain.append(Int(anchorOfValue[q]))
+        }
+        for q in chain.reversed() {
+          let a = q < anchorOfValue.count ? Int(anchorOfValue[q]) : -1
+          known[q] = solver.value(of: plannedVariables[q]) + (a >= 0 ? known[a] ?? 0 : 0)
+        }
+        return known[p] ?? 0
+      }
+      func value(_ slot: Int, _ k: Int) -> Double { rooted(4 * slot + k) }
       func agrees(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
         let pairs = [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)]
         return pairs.allSatisfy { abs($0 - $1) <= 1e-6 * Swift.max(1, abs($0), abs($1)) }

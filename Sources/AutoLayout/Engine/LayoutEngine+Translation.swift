@@ -18,9 +18,12 @@ extension LayoutEngine {
   /// Every attribute is an origin (x or y, or none for a size), a share of
   /// the size along the same axis, and a constant; writing the terms into
   /// the caller's array builds a constraint in one allocation.
-  func appendTerms(_ item: any LayoutItem, _ attribute: LayoutAttribute, times k: Double, to terms: inout [Term])
-    -> Double
-  {
+  /// Each origin appended is noted in `origins` (with its place in
+  /// `terms`), for ``anchorOrigins(_:in:)``.
+  func appendTerms(
+    _ item: any LayoutItem, _ attribute: LayoutAttribute, times k: Double, to terms: inout [Term],
+    origins: inout [(part: OriginPart, at: Int)]
+  ) -> Double {
     if attribute == .notAnAttribute { return 0 }
     let v = vars(item)
     let view = item as? LayoutView
@@ -50,7 +53,10 @@ extension LayoutEngine {
       case .lastBaseline: (v.y, v.h, 1, -(view?.effectiveLastBaseline ?? 0))
       case .notAnAttribute: (nil, v.w, 0, 0)
       }
-    if let origin { terms.append(Term(origin, k)) }
+    if let origin {
+      if hasAnchors { origins.append((OriginPart(item: v.index, axis: origin === v.x ? 0 : 1, k: k), terms.count)) }
+      terms.append(Term(origin, k))
+    }
     if share != 0 { terms.append(Term(size, share * k)) }
     return constant * k
   }
@@ -83,9 +89,10 @@ extension LayoutEngine {
     // expressions allocated an array per operator, a fifth of a build).
     var terms: [Term] = []
     terms.reserveCapacity(6)
-    var bodyConstant = appendTerms(first, c.firstAttribute, times: 1, to: &terms)
+    var origins: [(part: OriginPart, at: Int)] = []
+    var bodyConstant = appendTerms(first, c.firstAttribute, times: 1, to: &terms, origins: &origins)
     if let second = c.secondItem {
-      bodyConstant += appendTerms(second, c.secondAttribute, times: -c.multiplier, to: &terms)
+      bodyConstant += appendTerms(second, c.secondAttribute, times: -c.multiplier, to: &terms, origins: &origins)
     }
     let k = solverSign(c) * effectiveConstant(c)
     // Positions with a multiplier other than 1 are measured in the
@@ -95,8 +102,13 @@ extension LayoutEngine {
       holder !== root, let axis = c.firstAttribute.axis
     {
       let o = vars(holder)
+      if hasAnchors {
+        origins.append(
+          (OriginPart(item: o.index, axis: axis == .horizontal ? 0 : 1, k: c.multiplier - 1), terms.count))
+      }
       terms.append(Term(axis == .horizontal ? o.x : o.y, c.multiplier - 1))
     }
+    if hasAnchors { anchorOrigins(origins, in: &terms) }
     let body = Expression(terms, constant: bodyConstant)
     // The part of the solver constant that is not the user's constant
     // (margins, baselines, the holder's origin): a later constant change
@@ -164,8 +176,8 @@ extension LayoutEngine {
     let g = vars(guide)
     let m = view.directionalLayoutMargins.resolved(direction)
     let what = SystemLabel.guide(guide.name, role: "layout margins")
-    addSystem(g.x == v.x + m.left, what, view)
-    addSystem(g.y == v.y + m.top, what, view)
+    addSystem(anchored(g.x == v.x + m.left, [g, v]), what, view)
+    addSystem(anchored(g.y == v.y + m.top, [g, v]), what, view)
     addSystem(g.w == v.w - (m.left + m.right), what, view)
     addSystem(g.h == v.h - (m.top + m.bottom), what, view)
   }
@@ -178,18 +190,19 @@ extension LayoutEngine {
     let inset = (root as? LayoutWindow)?.safeAreaInsets ?? .zero
     let what = SystemLabel.guide(guide.name, role: "safe area")
     let prefer = Self.windowStrength
-    addSystem(g.x >= v.x, what, view)
-    addSystem(g.x >= inset.left, what, view)
-    addSystem(Constraint(g.x - v.x, .equal, strength: prefer), what, view)
-    addSystem(g.y >= v.y, what, view)
-    addSystem(g.y >= inset.top, what, view)
-    addSystem(Constraint(g.y - v.y, .equal, strength: prefer), what, view)
-    addSystem(g.x + g.w <= v.x + v.w, what, view)
-    addSystem(g.x + g.w <= rootWidth - inset.right, what, view)
-    addSystem(Constraint(g.x + g.w - (v.x + v.w), .equal, strength: prefer), what, view)
-    addSystem(g.y + g.h <= v.y + v.h, what, view)
-    addSystem(g.y + g.h <= rootHeight - inset.bottom, what, view)
-    addSystem(Constraint(g.y + g.h - (v.y + v.h), .equal, strength: prefer), what, view)
+    func add(_ c: Constraint) { addSystem(anchored(c, [g, v]), what, view) }
+    add(g.x >= v.x)
+    add(g.x >= inset.left)
+    add(Constraint(g.x - v.x, .equal, strength: prefer))
+    add(g.y >= v.y)
+    add(g.y >= inset.top)
+    add(Constraint(g.y - v.y, .equal, strength: prefer))
+    add(g.x + g.w <= v.x + v.w)
+    add(g.x + g.w <= rootWidth - inset.right)
+    add(Constraint(g.x + g.w - (v.x + v.w), .equal, strength: prefer))
+    add(g.y + g.h <= v.y + v.h)
+    add(g.y + g.h <= rootHeight - inset.bottom)
+    add(Constraint(g.y + g.h - (v.y + v.h), .equal, strength: prefer))
   }
 
   /// UIKit's autoresizing: the frame holds, and a change of the superview's
@@ -220,7 +233,7 @@ extension LayoutEngine {
       }
       let (pl, pw) = (share(0), share(1))
       // pos = parentPos + origin + pl·(parentLen − parentLength)
-      addSystem(pos - parentPos - pl * parentLen == origin - pl * parentLength, what, view)
+      addSystem(anchored(pos - parentPos - pl * parentLen == origin - pl * parentLength, [v, p]), what, view)
       addSystem(len - pw * parentLen == length - pw * parentLength, what, view)
     }
     axis(

@@ -15,6 +15,8 @@ internal import Cassowary
 final class LayoutEngine {
   struct ItemVariables {
     let x, y, w, h: Variable
+    /// The item's place in `items`.
+    let index: Int32
     var all: [Variable] { [x, y, w, h] }
   }
 
@@ -65,6 +67,13 @@ final class LayoutEngine {
   var variables: [ObjectIdentifier: ItemVariables] = [:]
   /// Items in the order they were given variables, for deterministic reports.
   var items: [ItemEntry] = []
+  /// Per item and axis (`2 × index + axis`), the item whose origin its
+  /// origin variable is measured from, or −1 for root coordinates; and how
+  /// many anchors away from root coordinates it is (`LayoutEngine+Anchors`).
+  var anchors: [Int32] = []
+  var depths: [Int32] = []
+  /// Whether any origin is anchored.
+  var hasAnchors = false
   var solverConstraint: [ObjectIdentifier: Constraint] = [:]
   var owners: [ObjectIdentifier: Owner] = [:]
   /// Per view: the hugging and compression constraints per axis.
@@ -118,6 +127,7 @@ final class LayoutEngine {
 
   init(root: LayoutView) {
     self.root = root
+    frames.indexOf = { [unowned self] id in self.variables[id]?.index }
   }
 
   var direction: LayoutDirection { (root as? LayoutWindow)?.layoutDirection ?? .leftToRight }
@@ -127,9 +137,13 @@ final class LayoutEngine {
     if let v = variables[id] { return v }
     let v = ItemVariables(
       x: Variable("\(item.name).x"), y: Variable("\(item.name).y"), w: Variable("\(item.name).width"),
-      h: Variable("\(item.name).height"))
+      h: Variable("\(item.name).height"), index: Int32(items.count))
     variables[id] = v
     items.append(ItemEntry(item: item, vars: v))
+    anchors.append(-1)
+    anchors.append(-1)
+    depths.append(0)
+    depths.append(0)
     return v
   }
 
@@ -141,6 +155,7 @@ final class LayoutEngine {
     solver = LayoutEngine.makeSolver()
     variables = [:]
     items = []
+    (anchors, depths, hasAnchors) = ([], [], false)
     solverConstraint = [:]
     owners = [:]
     baseConstants = [:]
@@ -172,6 +187,7 @@ final class LayoutEngine {
       _ = vars(view)
       for guide in view.layoutGuides { _ = vars(guide) }
     }
+    chooseAnchors(tree)
     for view in tree { addSystemConstraints(for: view) }
     // In the order they were activated, as an incremental engine (UIKit's)
     // receives them; tree order breaks ties. Tree order alone fed a list's

@@ -7,17 +7,7 @@ extension Tableau {
   mutating func insert(_ spec: Spec) throws(SolverError) -> InsertOutcome {
     let symbolCount = symbols.count, externalCount = externals.count
     var created: [Symbol] = []
-    var row = Row(constant: spec.constant)
-    var scratch: [Symbol] = []
-    for term in spec.terms where !nearZero(term.coefficient) {
-      let (s, isNew) = symbol(for: term.variable)
-      if isNew { created.append(s) }
-      if symbols.isBasic[s] {
-        row.add(symbols.rows[s], times: term.coefficient, added: &scratch)
-      } else {
-        row.insert(s, term.coefficient)
-      }
-    }
+    var row = spec.terms.count > Tableau.longExpression ? longRow(spec, created: &created) : shortRow(spec, &created)
     guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else {
       truncate(symbols: symbolCount, externals: externalCount)
       return .overflow
@@ -61,6 +51,67 @@ extension Tableau {
     optimizePending = true
     if objectiveDirty.count >= Tableau.pendingObjectiveLimit { try optimize() }
     return .added(tag)
+  }
+
+  /// A new constraint's row in terms of the parametric symbols: each term's
+  /// symbol, or its row when it is basic, merged in turn.
+  mutating func shortRow(_ spec: Spec, _ created: inout [Symbol]) -> Row {
+    var row = Row(constant: spec.constant)
+    var scratch: [Symbol] = []
+    for term in spec.terms where !nearZero(term.coefficient) {
+      let (s, isNew) = symbol(for: term.variable)
+      if isNew { created.append(s) }
+      if symbols.isBasic[s] {
+        row.add(symbols.rows[s], times: term.coefficient, added: &scratch)
+      } else {
+        row.insert(s, term.coefficient)
+      }
+    }
+    return row
+  }
+
+  /// Above this many terms, a new constraint's row is gathered and sorted
+  /// once (`longRow`) instead of merged term by term, which costs the
+  /// row's length per term: quadratic for a constraint across a long
+  /// chain (a stack's last view against the stack's end).
+  static let longExpression = 32
+
+  /// The row of a constraint with many terms, in terms of the parametric
+  /// symbols: every term's cells (its row's, when it is basic) gathered,
+  /// sorted by symbol and then by the order they came in, and summed in
+  /// that order — the sums a merge term by term would make.
+  mutating func longRow(_ spec: Spec, created: inout [Symbol]) -> Row {
+    var row = Row(constant: spec.constant)
+    var parts: [(symbol: Symbol, order: Int, coefficient: Double)] = []
+    parts.reserveCapacity(2 * spec.terms.count)
+    for term in spec.terms where !nearZero(term.coefficient) {
+      let (s, isNew) = symbol(for: term.variable)
+      if isNew { created.append(s) }
+      if symbols.isBasic[s] {
+        let r = symbols.rows[s]
+        row.constant += term.coefficient * r.constant
+        for cell in r.cells {
+          let c = term.coefficient * cell.coefficient
+          if !nearZero(c) { parts.append((cell.symbol, parts.count, c)) }
+        }
+      } else {
+        parts.append((s, parts.count, term.coefficient))
+      }
+    }
+    parts.sort { ($0.symbol.id, $0.order) < ($1.symbol.id, $1.order) }
+    var i = 0
+    row.cells.reserveCapacity(parts.count)
+    while i < parts.count {
+      var c = parts[i].coefficient
+      var j = i + 1
+      while j < parts.count && parts[j].symbol == parts[i].symbol {
+        c += parts[j].coefficient
+        j += 1
+      }
+      if !nearZero(c) { row.cells.append(Cell(symbol: parts[i].symbol, coefficient: c)) }
+      i = j
+    }
+    return row
   }
 
   /// Makes `subject` basic with the row `0 = row` solved for it.

@@ -1,0 +1,175 @@
+internal import Cassowary
+
+/// Positions measured from an anchor.
+///
+/// Along a stack's axis each arranged view's position is the sum of the
+/// lengths before it. In root coordinates that makes every position a row
+/// of the simplex tableau over the free parameters of all the earlier
+/// lengths (an intrinsic size may give, so each length has one): about
+/// n²/2 cells for a stack of n views, and a quadratic first layout.
+///
+/// So the engine changes variables there: an arranged view's origin along
+/// its stack's axis is a variable measured from the previous arranged
+/// view's origin (the first one's from the stack's), and every item
+/// inside an item measured that way is measured from its superview (a
+/// guide from its owning view, a stack's gap guide from the view after the
+/// gap) along that axis. Every other origin is in root coordinates, as
+/// before. A constraint's expression is the same relation written in these
+/// variables: each origin is its own variable plus its anchor's origin,
+/// and the anchors shared by the two sides cancel, so a constraint between
+/// neighbours stays a few terms long and the tableau stays linear in size.
+/// The frame writer adds the anchors' origins back after each read.
+///
+/// Any choice of anchors describes the same layout, so the anchors are
+/// fixed at a rebuild and stay valid until the next one, whatever the
+/// stacks do meanwhile.
+extension LayoutEngine {
+  /// One origin in a constraint: `k ×` the origin of item `item` along
+  /// `axis` (0 horizontal, 1 vertical), in root coordinates.
+  struct OriginPart {
+    var item: Int32
+    var axis: Int32
+    var k: Double
+  }
+
+  /// Whether item `index`'s origin along `axis` is measured from an anchor.
+  @inline(__always) func isAnchored(_ index: Int32, _ axis: Int32) -> Bool {
+    anchors[2 * Int(index) + Int(axis)] >= 0
+  }
+
+  /// Chooses every item's anchors (see above) for the tree `tree`, whose
+  /// items all have variables. `tree` lists parents before children.
+  func chooseAnchors(_ tree: [LayoutView]) {
+    // Along a stack's axis: the previous arranged view, the first one the
+    // stack. Only views that are still the stack's subviews take part.
+    var arranged = [Int32](repeating: -1, count: anchors.count)
+    for case let stack as LayoutStackView in tree {
+      let axis = stack.axis == .horizontal ? 0 : 1
+      guard let s = variables[ObjectIdentifier(stack)]?.index else { continue }
+      var previous = s
+      for view in stack.arrangedSubviews where view.superview === stack {
+        guard let v = variables[ObjectIdentifier(view)]?.index else { continue }
+        arranged[2 * Int(v) + axis] = previous
+        previous = v
+      }
+      for (key, guide) in stack.gapGuides {
+        guard let g = variables[ObjectIdentifier(guide)]?.index, let after = variables[key]?.index else { continue }
+        arranged[2 * Int(g) + axis] = after
+      }
+    }
+    frames.anchors = ([], [])
+    if !arranged.contains(where: { $0 >= 0 }) { return }
+    hasAnchors = true
+    for view in tree where view !== root {
+      guard let v = variables[ObjectIdentifier(view)]?.index else { continue }
+      let parent = view.superview.flatMap { variables[ObjectIdentifier($0)]?.index }
+      for axis in 0..<2 {
+        let k = 2 * Int(v) + axis
+        if arranged[k] >= 0 {
+          anchors[k] = arranged[k]
+        } else if let p = parent, anchors[2 * Int(p) + axis] >= 0 {
+          anchors[k] = p
+        }
+      }
+      for guide in view.layoutGuides {
+        guard let g = variables[ObjectIdentifier(guide)]?.index else { continue }
+        for axis in 0..<2 {
+          let k = 2 * Int(g) + axis
+          if arranged[k] >= 0 {
+            anchors[k] = arranged[k]
+          } else if anchors[2 * Int(v) + axis] >= 0 {
+            anchors[k] = v
+          }
+        }
+      }
+    }
+    computeDepths()
+    frames.anchors = (anchors, depths)
+  }
+
+  /// How many anchors each origin is from root coordinates.
+  func computeDepths() {
+    depths = [Int32](repeating: -1, count: anchors.count)
+    var path: [Int] = []
+    for start in depths.indices where depths[start] < 0 {
+      var k = start
+      while depths[k] < 0 && anchors[k] >= 0 {
+        path.append(k)
+        k = 2 * Int(anchors[k]) + (k & 1)
+      }
+      var d = depths[k] < 0 ? Int32(0) : depths[k]
+      depths[k] = d
+      while let p = path.popLast() {
+        d += 1
+        depths[p] = d
+      }
+    }
+  }
+
+  /// Appends `Σ k × origin` to `terms` in the solver's variables: each
+  /// anchored origin is its own variable plus its anchor's origin; the
+  /// deepest origin is resolved first, so anchors shared by the parts add
+  /// up (and usually cancel) before they are written.
+  func appendOrigins(_ parts: [OriginPart], to terms: inout [Term]) {
+    var open = parts
+    while !open.isEmpty {
+      var deepest = 0
+      for i in open.indices.dropFirst() where depth(open[i]) > depth(open[deepest]) { deepest = i }
+      let part = open.remove(at: deepest)
+      if abs(part.k) < 1e-12 { continue }
+      let v = items[Int(part.item)].vars
+      terms.append(Term(part.axis == 0 ? v.x : v.y, part.k))
+      let anchor = anchors[2 * Int(part.item) + Int(part.axis)]
+      guard anchor >= 0 else { continue }
+      if let i = open.firstIndex(where: { $0.item == anchor && $0.axis == part.axis }) {
+        open[i].k += part.k
+      } else {
+        open.append(OriginPart(item: anchor, axis: part.axis, k: part.k))
+      }
+    }
+  }
+
+  @inline(__always) func depth(_ part: OriginPart) -> Int32 {
+    depths[2 * Int(part.item) + Int(part.axis)]
+  }
+
+  /// `c` written in the solver's variables, for a constraint the engine
+  /// made over root-space origins of `involved` (see the extension's
+  /// comment); `c` itself when none of them is anchored.
+  func anchored(_ c: Constraint, _ involved: [ItemVariables]) -> Constraint {
+    guard hasAnchors,
+      involved.contains(where: { isAnchored($0.index, 0) || isAnchored($0.index, 1) })
+    else { return c }
+    var parts: [OriginPart] = []
+    var terms: [Term] = []
+    for t in c.expression.terms {
+      if let v = involved.first(where: { $0.x === t.variable || $0.y === t.variable }) {
+        parts.append(OriginPart(item: v.index, axis: v.x === t.variable ? 0 : 1, k: t.coefficient))
+      } else {
+        terms.append(t)
+      }
+    }
+    appendOrigins(parts, to: &terms)
+    return Constraint(Expression(terms, constant: c.expression.constant), c.relation, strength: c.strength)
+  }
+
+  /// Adds each anchored origin's anchor to it in `values` (x, y, width,
+  /// height per planned slot), making every origin a root-space one.
+  /// `plan` lists (origin, anchor's origin) positions, anchors first.
+  static func resolveAnchors(_ values: inout [Double], _ plan: [(Int32, Int32)]) {
+    values.withUnsafeMutableBufferPointer { v in
+      for (p, a) in plan { v[Int(p)] += v[Int(a)] }
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// A user constraint's `terms` in the solver's variables: when an origin
+  /// in it is anchored, every origin (noted with its place in `terms`) is
+  /// taken out and written again through ``appendOrigins(_:to:)``.
+  func anchorOrigins(_ origins: [(part: OriginPart, at: Int)], in terms: inout [Term]) {
+    guard origins.contains(where: { isAnchored($0.part.item, $0.part.axis) }) else { return }
+    for o in origins.reversed() { terms.remove(at: o.at) }
+    appendOrigins(origins.map(\.part), to: &terms)
+  }
+}
