@@ -73,6 +73,10 @@ struct Tableau {
   var cellScratch: [Cell] = []
   /// Bumped whenever any row's cells change (not its constant).
   var version = 0
+  /// Bumped whenever a symbol becomes basic or parametric (the basis
+  /// changes), not when rows only change their cells: what a late
+  /// marker's plan depends on (`Solver.LateMarkers`).
+  var basisVersion = 0
   /// The rows whose constant ``shiftConstant(_:by:)`` moved while the
   /// version stayed `constantLogVersion`: while it still does, these are
   /// the only values that changed since the log was cleared (by
@@ -221,6 +225,7 @@ struct Tableau {
     objectiveDirty.removeAll { $0.id >= count }
     for k in objective.indices { objective[k].values.removeSubrange(count...) }
     version &+= 1
+    basisVersion &+= 1
   }
 
   mutating func nextTick() -> UInt32 {
@@ -265,6 +270,7 @@ struct Tableau {
 
   mutating func setRow(_ b: Symbol, _ row: Row) {
     willChangeRow(b)
+    basisVersion &+= 1
     symbols.isBasic[b] = true
     noteConstant(row.constant)
     symbols.rows[b] = row
@@ -286,6 +292,7 @@ struct Tableau {
   mutating func takeRow(_ b: Symbol) -> Row {
     willChangeRow(b)
     let row = symbols.rows[b]
+    basisVersion &+= 1
     symbols.rows[b] = Row()
     symbols.isBasic[b] = false
     version &+= 1
