@@ -14,15 +14,17 @@ extension Solver {
   /// left in one row (`tail`, solved last), and a small dense `core` for
   /// what neither reaches (equal widths, centring).
   final class LateMarkers {
-    /// The solver generation and log epoch the rows were read under.
-    var generation = -1
-    var epoch = -1
-    /// How many log entries have been read into rows.
-    var built = 0
-    /// Row `i`'s cells are `start[i]..<start[i + 1]`.
+    /// Row `i` (the record at `log[i]`) is `cellSymbol[start[i]..<start[i + 1]]`
+    /// (symbol numbers) with `cellCoefficient`: its variables, then its
+    /// markers. A required equality added without a marker has a slot
+    /// for one (symbol −1, coefficient 1) that a late marker fills.
     var start: [Int] = [0]
     var cellSymbol: [Int] = []
     var cellCoefficient: [Double] = []
+    /// Set when a row could not be read (the symbols resolved for a
+    /// record did not match its terms); late markers are then off until
+    /// the next rebuild.
+    var unreadable = false
     /// Bumped by each removal or change of a record's redundancy (the
     /// rows to solve change).
     var changes = 0
@@ -47,6 +49,57 @@ extension Solver {
     /// A core larger than this is not solved densely (the solver then
     /// rebuilds with markers, as before late markers).
     static let coreLimit = 400
+
+    /// Appends `record`'s row; `symbols` are those the tableau resolved
+    /// for its terms, in order.
+    func append(_ record: Record, symbols: [Symbol]) {
+      var n = 0
+      for term in record.constraint.expression.terms where !nearZero(term.coefficient) {
+        guard n < symbols.count else {
+          unreadable = true
+          break
+        }
+        cellSymbol.append(symbols[n].id)
+        cellCoefficient.append(term.coefficient)
+        n += 1
+      }
+      if n != symbols.count { unreadable = true }
+      let tag = record.tag
+      if let marker = tag.marker {
+        cellSymbol.append(marker.id)
+        cellCoefficient.append(tag.markerSign)
+      } else {
+        cellSymbol.append(-1)
+        cellCoefficient.append(1)
+      }
+      if let other = tag.other {
+        cellSymbol.append(other.id)
+        cellCoefficient.append(-tag.markerSign)
+      }
+      start.append(cellSymbol.count)
+    }
+
+    /// Fills row `i`'s marker slot with `marker` (coefficient 1).
+    func fillSlot(_ i: Int, with marker: Symbol) {
+      for k in start[i]..<start[i + 1] where cellSymbol[k] == -1 { cellSymbol[k] = marker.id }
+    }
+
+    /// Keeps the rows of the records in `keep`, in order.
+    func compact(keeping keep: [Bool]) {
+      var (s, symbols, coefficients) = ([0], [Int](), [Double]())
+      for i in keep.indices where keep[i] {
+        symbols += cellSymbol[start[i]..<start[i + 1]]
+        coefficients += cellCoefficient[start[i]..<start[i + 1]]
+        s.append(symbols.count)
+      }
+      (start, cellSymbol, cellCoefficient) = (s, symbols, coefficients)
+      changes += 1
+    }
+
+    func removeAll() {
+      (start, cellSymbol, cellCoefficient, unreadable) = ([0], [], [], false)
+      (plan, planKey, changes) = (nil, [], changes + 1)
+    }
   }
 
   /// Notes that `record` left the solver; compacts the log once removed
@@ -57,6 +110,7 @@ extension Solver {
     deadInLog += 1
     lateMarkers.changes += 1
     guard deadInLog > 64 && 2 * deadInLog > log.count else { return }
+    lateMarkers.compact(keeping: log.map(\.live))
     log.removeAll { !$0.live }
     for (i, r) in log.enumerated() { r.logIndex = i }
     deadInLog = 0
@@ -72,6 +126,7 @@ extension Solver {
     guard let (column, z) = markerColumn(for: record), let plan = lateMarkers.plan else { return false }
     let d = tableau.installDummy(column: column)
     record.tag = Tableau.Tag(marker: d, other: nil, markerSign: 1)
+    lateMarkers.fillSlot(record.logIndex, with: d)
     // A redundant equality is a combination of the stored rows; if that
     // combination takes in this one, changing this constant breaks it.
     // It gets a basic dummy row over `d`, so such a change is refused.
@@ -80,13 +135,15 @@ extension Solver {
       let other = log[r]
       guard other.live, other.redundant, other.tag.marker == nil else { continue }
       var weight = 0.0
-      for k in m.start[r]..<m.start[r + 1] { weight += m.cellCoefficient[k] * z[m.cellSymbol[k]] }
+      for k in m.start[r]..<m.start[r + 1] where m.cellSymbol[k] >= 0 {
+        weight += m.cellCoefficient[k] * z[m.cellSymbol[k]]
+      }
       guard !nearZero(weight) else { continue }
       let dr = tableau.installRedundantRow(dependingOn: d, weight: weight)
       other.tag = Tableau.Tag(marker: dr, other: nil, markerSign: 1)
       other.redundant = false
-      // Its row now has a marker: read the rows again next time.
-      (m.generation, m.changes) = (-1, m.changes + 1)
+      m.fillSlot(r, with: dr)
+      m.changes += 1
     }
     return true
   }
@@ -94,9 +151,9 @@ extension Solver {
   /// The column a dummy marker (coefficient +1) in `record`'s row would
   /// have: `−z` for `B·z = e_j`, on the basic symbols where it is not 0.
   func markerColumn(for record: Record) -> (column: [(row: Symbol, coefficient: Double)], z: [Double])? {
-    guard readOriginalRows() else { return nil }
+    guard !lateMarkers.unreadable, lateMarkers.start.count == log.count + 1 else { return nil }
     let t = storage
-    let key = [generation, logEpoch, log.count, lateMarkers.changes, t.basisVersion, t.symbols.count]
+    let key = [generation, logEpoch, log.count, lateMarkers.changes, t.basisVersion]
     if lateMarkers.planKey != key {
       lateMarkers.plan = makePlan(t)
       lateMarkers.planKey = key
@@ -109,62 +166,34 @@ extension Solver {
     }
     return (column, z)
   }
-
-  /// Brings `lateMarkers`' rows up to date with the log; false if a
-  /// variable has no symbol (the tableau and the records disagree).
-  func readOriginalRows() -> Bool {
-    let m = lateMarkers
-    if m.generation != generation || m.epoch != logEpoch {
-      (m.generation, m.epoch, m.built) = (generation, logEpoch, 0)
-      (m.start, m.cellSymbol, m.cellCoefficient) = ([0], [], [])
-    }
-    let t = storage
-    while m.built < log.count {
-      let record = log[m.built]
-      // A removed record's row stays empty (a rebuild since may have
-      // dropped its variables' symbols).
-      for term in record.constraint.expression.terms where record.live && !nearZero(term.coefficient) {
-        guard let s = t.symbolOf[ObjectIdentifier(term.variable)] else { return false }
-        m.cellSymbol.append(s.id)
-        m.cellCoefficient.append(term.coefficient)
-      }
-      let tag = record.live ? record.tag : Tableau.Tag()
-      if let marker = tag.marker {
-        m.cellSymbol.append(marker.id)
-        m.cellCoefficient.append(tag.markerSign)
-      }
-      if let other = tag.other {
-        m.cellSymbol.append(other.id)
-        m.cellCoefficient.append(-tag.markerSign)
-      }
-      m.start.append(m.cellSymbol.count)
-      m.built += 1
-    }
-    return true
-  }
 }
 
 extension Solver {
-  /// The rows that take part (live, stored) and, for the basic symbols,
-  /// the rows that hold each: `colRows[colStart[s]..<colStart[s + 1]]`.
-  func activeRows(_ t: Tableau) -> (active: [Bool], colStart: [Int], colRows: [Int]) {
+  /// Whether each row takes part (live, stored), and for each basic
+  /// symbol the rows that hold it: `colRows[colStart[s]..<colStart[s + 1]]`.
+  func activeRows(_ basic: UnsafeBufferPointer<Bool>) -> (active: [Bool], colStart: [Int], colRows: [Int]) {
     let m = lateMarkers
-    let count = t.symbols.count
+    let count = basic.count
     let active = log.map { $0.live && !$0.redundant }
     var colStart = [Int](repeating: 0, count: count + 1)
-    t.symbols.isBasic.withUnsafeBufferPointer { basic in
-      for i in log.indices where active[i] {
-        for k in m.start[i]..<m.start[i + 1] where basic[m.cellSymbol[k]] { colStart[m.cellSymbol[k] + 1] += 1 }
-      }
-    }
-    for s in 0..<count { colStart[s + 1] += colStart[s] }
-    var fill = colStart
-    var colRows = [Int](repeating: 0, count: colStart[count])
-    t.symbols.isBasic.withUnsafeBufferPointer { basic in
-      for i in log.indices where active[i] {
-        for k in m.start[i]..<m.start[i + 1] where basic[m.cellSymbol[k]] {
-          colRows[fill[m.cellSymbol[k]]] = i
-          fill[m.cellSymbol[k]] += 1
+    var colRows: [Int] = []
+    m.start.withUnsafeBufferPointer { start in
+      m.cellSymbol.withUnsafeBufferPointer { cells in
+        colStart.withUnsafeMutableBufferPointer { colStart in
+          for i in active.indices where active[i] {
+            for k in start[i]..<start[i + 1] where cells[k] >= 0 && basic[cells[k]] { colStart[cells[k] + 1] += 1 }
+          }
+          for s in 0..<count { colStart[s + 1] += colStart[s] }
+          var fill = Array(colStart)
+          colRows = [Int](repeating: 0, count: colStart[count])
+          colRows.withUnsafeMutableBufferPointer { colRows in
+            for i in active.indices where active[i] {
+              for k in start[i]..<start[i + 1] where cells[k] >= 0 && basic[cells[k]] {
+                colRows[fill[cells[k]]] = i
+                fill[cells[k]] += 1
+              }
+            }
+          }
         }
       }
     }
@@ -174,20 +203,32 @@ extension Solver {
   /// Orders the rows for `solve`; nil when the rows and the basis do not
   /// match (a singular basis, or a core beyond `coreLimit`).
   func makePlan(_ t: Tableau) -> LateMarkers.Plan? {
+    t.symbols.isBasic.withUnsafeBufferPointer { basic in
+      let (active, colStart, colRows) = activeRows(basic)
+      let basicCount = basic.reduce(0) { $0 + ($1 ? 1 : 0) }
+      guard active.reduce(0, { $0 + ($1 ? 1 : 0) }) == basicCount else { return nil }
+      var plan = LateMarkers.Plan()
+      plan.pivot = [Int](repeating: -1, count: log.count)
+      // 0: unsolved, 1: solved by the head, 2: by the tail.
+      var state = [UInt8](repeating: 0, count: basic.count)
+      var assigned = [Bool](repeating: false, count: log.count)
+      guard peelHead(&plan, basic, active, &assigned, &state, colStart, colRows),
+        peelTail(&plan, basic, active, &assigned, &state, colStart, colRows)
+      else { return nil }
+      return plan
+    }
+  }
+
+  /// The head: a row with one unsolved basic symbol left solves for it.
+  func peelHead(
+    _ plan: inout LateMarkers.Plan, _ basic: UnsafeBufferPointer<Bool>, _ active: [Bool],
+    _ assigned: inout [Bool], _ state: inout [UInt8], _ colStart: [Int], _ colRows: [Int]
+  ) -> Bool {
     let m = lateMarkers
-    let (active, colStart, colRows) = activeRows(t)
-    let basicCount = t.symbols.isBasic.withUnsafeBufferPointer { $0.reduce(0) { $0 + ($1 ? 1 : 0) } }
-    guard active.reduce(0, { $0 + ($1 ? 1 : 0) }) == basicCount else { return nil }
-    var plan = LateMarkers.Plan()
-    plan.pivot = [Int](repeating: -1, count: log.count)
-    // 0: unsolved, 1: solved by the head, 2: by the tail.
-    var state = [UInt8](repeating: 0, count: t.symbols.count)
-    var assigned = [Bool](repeating: false, count: log.count)
-    // Head: a row with one unsolved basic symbol solves for it.
     var left = [Int](repeating: 0, count: log.count)
     var queue: [Int] = []
     for i in log.indices where active[i] {
-      for k in m.start[i]..<m.start[i + 1] where t.symbols.isBasic[Symbol(m.cellSymbol[k])] { left[i] += 1 }
+      for k in m.start[i]..<m.start[i + 1] where m.cellSymbol[k] >= 0 && basic[m.cellSymbol[k]] { left[i] += 1 }
       if left[i] == 1 { queue.append(i) }
     }
     var q = 0
@@ -195,34 +236,33 @@ extension Solver {
       let i = queue[q]
       q += 1
       guard !assigned[i], left[i] == 1 else { continue }
-      guard
-        let k = (m.start[i]..<m.start[i + 1]).first(where: {
-          t.symbols.isBasic[Symbol(m.cellSymbol[$0])] && state[m.cellSymbol[$0]] == 0
-        })
-      else { return nil }
-      let s = m.cellSymbol[k]
-      (assigned[i], plan.pivot[i], state[s]) = (true, s, 1)
+      var found = -1
+      for k in m.start[i]..<m.start[i + 1] {
+        let c = m.cellSymbol[k]
+        if c >= 0 && basic[c] && state[c] == 0 { found = c }
+      }
+      guard found >= 0 else { return false }
+      (assigned[i], plan.pivot[i], state[found]) = (true, found, 1)
       plan.head.append(i)
-      for r in colRows[colStart[s]..<colStart[s + 1]] where !assigned[r] {
+      for r in colRows[colStart[found]..<colStart[found + 1]] where !assigned[r] {
         left[r] -= 1
         if left[r] == 1 { queue.append(r) }
       }
     }
-    guard peelTail(&plan, t, active, &assigned, &state, colStart, colRows) else { return nil }
-    return plan
+    return true
   }
 
   /// The tail (an unknown left in one row is solved by it, last) and the
   /// core (what is left); false when they do not match.
   func peelTail(
-    _ plan: inout LateMarkers.Plan, _ t: Tableau, _ active: [Bool], _ assigned: inout [Bool],
-    _ state: inout [UInt8], _ colStart: [Int], _ colRows: [Int]
+    _ plan: inout LateMarkers.Plan, _ basic: UnsafeBufferPointer<Bool>, _ active: [Bool],
+    _ assigned: inout [Bool], _ state: inout [UInt8], _ colStart: [Int], _ colRows: [Int]
   ) -> Bool {
     let m = lateMarkers
-    var uses = [Int](repeating: 0, count: t.symbols.count)
+    var uses = [Int](repeating: 0, count: basic.count)
     var queue: [Int] = []
-    for s in 0..<t.symbols.count where t.symbols.isBasic[Symbol(s)] && state[s] == 0 {
-      uses[s] = colRows[colStart[s]..<colStart[s + 1]].reduce(0) { $0 + (assigned[$1] ? 0 : 1) }
+    for s in 0..<basic.count where basic[s] && state[s] == 0 {
+      for r in colRows[colStart[s]..<colStart[s + 1]] where !assigned[r] { uses[s] += 1 }
       if uses[s] == 0 { return false }
       if uses[s] == 1 { queue.append(s) }
     }
@@ -237,7 +277,7 @@ extension Solver {
       plan.tail.append(i)
       for k in m.start[i]..<m.start[i + 1] {
         let c = m.cellSymbol[k]
-        guard c != s, t.symbols.isBasic[Symbol(c)], state[c] == 0 else { continue }
+        guard c != s, c >= 0, basic[c], state[c] == 0 else { continue }
         uses[c] -= 1
         if uses[c] == 0 { return false }
         if uses[c] == 1 { queue.append(c) }
@@ -245,7 +285,7 @@ extension Solver {
     }
     plan.coreRows = log.indices.filter { active[$0] && !assigned[$0] }
     plan.redundantRows = log.indices.filter { log[$0].live && log[$0].redundant }
-    plan.coreUnknowns = (0..<t.symbols.count).filter { t.symbols.isBasic[Symbol($0)] && state[$0] == 0 }
+    plan.coreUnknowns = (0..<basic.count).filter { basic[$0] && state[$0] == 0 }
     return plan.coreRows.count == plan.coreUnknowns.count && plan.coreRows.count <= LateMarkers.coreLimit
   }
 
@@ -254,31 +294,41 @@ extension Solver {
   func solve(_ plan: LateMarkers.Plan, unit: Int, symbolCount: Int) -> [Double]? {
     let m = lateMarkers
     var z = [Double](repeating: 0, count: symbolCount)
-    /// Row `i` solved for its pivot, the others known.
-    func solveRow(_ i: Int) {
-      let p = plan.pivot[i]
-      var sum = i == unit ? 1.0 : 0.0
-      var a = 0.0
-      for k in m.start[i]..<m.start[i + 1] {
-        let s = m.cellSymbol[k]
-        if s == p { a = m.cellCoefficient[k] } else { sum -= m.cellCoefficient[k] * z[s] }
+    let solved = m.start.withUnsafeBufferPointer { start in
+      m.cellSymbol.withUnsafeBufferPointer { cells in
+        m.cellCoefficient.withUnsafeBufferPointer { coefficients in
+          z.withUnsafeMutableBufferPointer { z in
+            /// Row `i` solved for its pivot, the others known (a marker
+            /// slot, −1, holds nothing yet).
+            func solveRow(_ i: Int) {
+              let p = plan.pivot[i]
+              var sum = i == unit ? 1.0 : 0.0
+              var a = 0.0
+              for k in start[i]..<start[i + 1] {
+                let s = cells[k]
+                if s == p { a = coefficients[k] } else if s >= 0 { sum -= coefficients[k] * z[s] }
+              }
+              z[p] = sum / a
+            }
+            for i in plan.head { solveRow(i) }
+            if !plan.coreRows.isEmpty {
+              guard solveCore(plan, unit: unit, z) else { return false }
+            }
+            for i in plan.tail.reversed() { solveRow(i) }
+            var check = 0.0
+            for k in start[unit]..<start[unit + 1] where cells[k] >= 0 { check += coefficients[k] * z[cells[k]] }
+            return abs(check - 1) < 1e-6
+          }
+        }
       }
-      z[p] = sum / a
     }
-    for i in plan.head { solveRow(i) }
-    if !plan.coreRows.isEmpty {
-      guard solveCore(plan, unit: unit, &z) else { return nil }
-    }
-    for i in plan.tail.reversed() { solveRow(i) }
-    var check = 0.0
-    for k in m.start[unit]..<m.start[unit + 1] { check += m.cellCoefficient[k] * z[m.cellSymbol[k]] }
-    guard abs(check - 1) < 1e-6, z.allSatisfy({ $0.isFinite }) else { return nil }
+    guard solved, z.allSatisfy({ $0.isFinite }) else { return nil }
     return z
   }
 
   /// The core's rows and unknowns solved densely (Gaussian elimination,
   /// largest pivot first, lowest row on ties), the head's values known.
-  func solveCore(_ plan: LateMarkers.Plan, unit: Int, _ z: inout [Double]) -> Bool {
+  func solveCore(_ plan: LateMarkers.Plan, unit: Int, _ z: UnsafeMutableBufferPointer<Double>) -> Bool {
     let m = lateMarkers
     let n = plan.coreRows.count
     var position: [Int: Int] = [:]
@@ -286,7 +336,7 @@ extension Solver {
     var a = [Double](repeating: 0, count: n * (n + 1))
     for (r, i) in plan.coreRows.enumerated() {
       a[r * (n + 1) + n] = i == unit ? 1 : 0
-      for k in m.start[i]..<m.start[i + 1] {
+      for k in m.start[i]..<m.start[i + 1] where m.cellSymbol[k] >= 0 {
         let s = m.cellSymbol[k]
         if let j = position[s] {
           a[r * (n + 1) + j] += m.cellCoefficient[k]

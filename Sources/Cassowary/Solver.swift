@@ -191,6 +191,7 @@ public final class Solver {
     let record = Record(
       constraint: constraint, tag: .init(), constant: constraint.expression.constant,
       order: nextOrder, edit: edit, tracked: tracked)
+    storage.resolved.removeAll(keepingCapacity: true)
     let outcome = try tableau.insert(record.spec)
     switch outcome {
     case .added(let tag), .redundant(let tag):
@@ -203,6 +204,7 @@ public final class Solver {
       records[ObjectIdentifier(constraint)] = record
       record.logIndex = log.count
       log.append(record)
+      lateMarkers.append(record, symbols: storage.resolved)
       nextOrder += 1
     case .unsatisfiable:
       throw .unsatisfiableConstraint(constraint, conflicts: explain(record.spec, excluding: constraint))
@@ -391,6 +393,7 @@ public final class Solver {
     log = []
     deadInLog = 0
     logEpoch += 1
+    lateMarkers.removeAll()
     needsRebuild = false
     values = []
     generation += 1
@@ -413,7 +416,10 @@ public final class Solver {
     // The new tags are applied only once every constraint is back in (a
     // failure leaves the records as they were).
     var tags: [(Record, Tableau.Tag, Bool)] = []
+    var resolved: [[Symbol]] = []
     for record in orderedRecords() {
+      t.resolved.removeAll(keepingCapacity: true)
+      defer { resolved.append(t.resolved) }
       switch try t.insert(record.spec) {
       case .added(let tag):
         tags.append((record, tag, false))
@@ -424,6 +430,15 @@ public final class Solver {
       }
     }
     for (record, tag, redundant) in tags { (record.tag, record.redundant) = (tag, redundant) }
+    // The log starts again with the records in force, in order.
+    log = tags.map(\.0)
+    deadInLog = 0
+    logEpoch += 1
+    lateMarkers.removeAll()
+    for (i, record) in log.enumerated() {
+      record.logIndex = i
+      lateMarkers.append(record, symbols: resolved[i])
+    }
     // Keep the values of the last update readable under the new ids.
     var kept = Array(repeating: 0.0, count: t.symbols.count)
     for (v, s) in t.externals { kept[s.id] = value(of: v) }

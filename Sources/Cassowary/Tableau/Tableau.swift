@@ -134,6 +134,10 @@ struct Tableau {
   var externals: [(variable: Variable, symbol: Symbol)] = []
   /// The external symbols in `externals` order (for fast value copies).
   var externalSymbols: [Symbol] = []
+  /// The symbols `symbol(for:)` returned since the caller last emptied
+  /// it: the solver reads a new constraint's variables' symbols from here
+  /// (for `Solver.LateMarkers`) instead of looking each up again.
+  var resolved: [Symbol] = []
 
   /// The rows holding a marker, as of a tableau version. A class, never
   /// changed once made: a resize step takes it out of the cache with one
@@ -207,11 +211,15 @@ struct Tableau {
   /// The external symbol of `variable`, created if needed.
   mutating func symbol(for variable: Variable) -> (symbol: Symbol, isNew: Bool) {
     let id = ObjectIdentifier(variable)
-    if let s = symbolOf[id] { return (s, false) }
+    if let s = symbolOf[id] {
+      resolved.append(s)
+      return (s, false)
+    }
     let s = newSymbol(.external)
     symbolOf[id] = s
     externals.append((variable, s))
     externalSymbols.append(s)
+    resolved.append(s)
     return (s, true)
   }
 
