@@ -50,11 +50,12 @@ extension Solver {
     /// rebuilds with markers, as before late markers).
     static let coreLimit = 400
 
-    /// Appends `record`'s row; `symbols` are those the tableau resolved
-    /// for its terms, in order.
-    func append(_ record: Record, symbols: [Symbol]) {
+    /// Appends a record's row: `terms` (its expression's), `tag` (its
+    /// markers) and `symbols`, those the tableau resolved for the terms, in
+    /// order. Called for every constraint added, so kept to appends.
+    func append(_ terms: [Term], _ tag: Tableau.Tag, symbols: [Symbol]) {
       var n = 0
-      for term in record.constraint.expression.terms where !nearZero(term.coefficient) {
+      for term in terms where !nearZero(term.coefficient) {
         guard n < symbols.count else {
           unreadable = true
           break
@@ -64,19 +65,20 @@ extension Solver {
         n += 1
       }
       if n != symbols.count { unreadable = true }
-      let tag = record.tag
-      if let marker = tag.marker {
-        cellSymbol.append(marker.id)
-        cellCoefficient.append(tag.markerSign)
-      } else {
-        cellSymbol.append(-1)
-        cellCoefficient.append(1)
-      }
+      cellSymbol.append(tag.marker?.id ?? -1)
+      cellCoefficient.append(tag.marker == nil ? 1 : tag.markerSign)
       if let other = tag.other {
         cellSymbol.append(other.id)
         cellCoefficient.append(-tag.markerSign)
       }
       start.append(cellSymbol.count)
+    }
+
+    /// Makes room for `count` more rows.
+    func reserve(_ count: Int) {
+      start.reserveCapacity(start.count + count)
+      cellSymbol.reserveCapacity(cellSymbol.count + 4 * count)
+      cellCoefficient.reserveCapacity(cellCoefficient.count + 4 * count)
     }
 
     /// Fills row `i`'s marker slot with `marker` (coefficient 1).

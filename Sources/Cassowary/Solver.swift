@@ -204,7 +204,7 @@ public final class Solver {
       records[ObjectIdentifier(constraint)] = record
       record.logIndex = log.count
       log.append(record)
-      lateMarkers.append(record, symbols: storage.resolved)
+      lateMarkers.append(constraint.expression.terms, tag, symbols: storage.resolved)
       nextOrder += 1
     case .unsatisfiable:
       throw .unsatisfiableConstraint(constraint, conflicts: explain(record.spec, excluding: constraint))
@@ -292,9 +292,10 @@ public final class Solver {
   ///
   /// This is an incremental update (the constraint's marker absorbs the
   /// change, then a dual simplex repairs feasibility), never a remove and
-  /// re-add. The first time a *required equality* is changed, the solver
-  /// rebuilds once with markers on required equalities, which it leaves
-  /// out until then because they cost O(n²) cells on long chains.
+  /// re-add. A *required equality* is added without a marker (markers on
+  /// all of them cost O(n²) cells on long chains); its first change works
+  /// out the column the marker would have had, from the constraints' rows,
+  /// and installs it, in time linear in those rows (nothing is rebuilt).
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)``;
   ///   ``SolverError/nonFiniteValue(_:)``;
@@ -382,6 +383,8 @@ public final class Solver {
   /// many it is about to add spares the record map's regrowth).
   package func reserveCapacity(constraints count: Int) {
     records.reserveCapacity(records.count + count)
+    log.reserveCapacity(log.count + count)
+    lateMarkers.reserve(count)
   }
 
   /// Removes every constraint and edit variable.
@@ -437,7 +440,7 @@ public final class Solver {
     lateMarkers.removeAll()
     for (i, record) in log.enumerated() {
       record.logIndex = i
-      lateMarkers.append(record, symbols: resolved[i])
+      lateMarkers.append(record.constraint.expression.terms, record.tag, symbols: resolved[i])
     }
     // Keep the values of the last update readable under the new ids.
     var kept = Array(repeating: 0.0, count: t.symbols.count)

@@ -10,8 +10,9 @@
 ///   `s` (entries are checked when read), so substitution, marker lookup and
 ///   constant updates touch only the rows that depend on a symbol.
 /// - **No dummy columns by default.** Required equalities get a dummy
-///   marker only when `tracksRequiredEqualities` is on (the solver turns it
-///   on the first time a required equality is changed in place), because
+///   marker only when one's constant first changes (a late marker, see
+///   `installDummy`), when the caller expects changes, or when
+///   `tracksRequiredEqualities` is on (a fallback rebuild), because
 ///   dummies fill chain and nesting rows with O(n²) cells.
 ///
 /// Symbols (``Symbol``) are numbered densely in creation order; every
