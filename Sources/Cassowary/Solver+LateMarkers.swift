@@ -226,11 +226,13 @@ extension Solver {
     _ plan: inout LateMarkers.Plan, _ basic: UnsafeBufferPointer<Bool>, _ active: [Bool],
     _ assigned: inout [Bool], _ state: inout [UInt8], _ colStart: [Int], _ colRows: [Int]
   ) -> Bool {
-    let m = lateMarkers
+    // Local copies: a class's arrays read in a loop pay an access check
+    // on every read.
+    let (start, cells) = (lateMarkers.start, lateMarkers.cellSymbol)
     var left = [Int](repeating: 0, count: log.count)
     var queue: [Int] = []
     for i in log.indices where active[i] {
-      for k in m.start[i]..<m.start[i + 1] where m.cellSymbol[k] >= 0 && basic[m.cellSymbol[k]] { left[i] += 1 }
+      for k in start[i]..<start[i + 1] where cells[k] >= 0 && basic[cells[k]] { left[i] += 1 }
       if left[i] == 1 { queue.append(i) }
     }
     var q = 0
@@ -239,8 +241,8 @@ extension Solver {
       q += 1
       guard !assigned[i], left[i] == 1 else { continue }
       var found = -1
-      for k in m.start[i]..<m.start[i + 1] {
-        let c = m.cellSymbol[k]
+      for k in start[i]..<start[i + 1] {
+        let c = cells[k]
         if c >= 0 && basic[c] && state[c] == 0 { found = c }
       }
       guard found >= 0 else { return false }
@@ -260,7 +262,7 @@ extension Solver {
     _ plan: inout LateMarkers.Plan, _ basic: UnsafeBufferPointer<Bool>, _ active: [Bool],
     _ assigned: inout [Bool], _ state: inout [UInt8], _ colStart: [Int], _ colRows: [Int]
   ) -> Bool {
-    let m = lateMarkers
+    let (start, cells) = (lateMarkers.start, lateMarkers.cellSymbol)
     var uses = [Int](repeating: 0, count: basic.count)
     var queue: [Int] = []
     for s in 0..<basic.count where basic[s] && state[s] == 0 {
@@ -277,8 +279,8 @@ extension Solver {
       else { continue }
       (assigned[i], plan.pivot[i], state[s]) = (true, s, 2)
       plan.tail.append(i)
-      for k in m.start[i]..<m.start[i + 1] {
-        let c = m.cellSymbol[k]
+      for k in start[i]..<start[i + 1] {
+        let c = cells[k]
         guard c != s, c >= 0, basic[c], state[c] == 0 else { continue }
         uses[c] -= 1
         if uses[c] == 0 { return false }
@@ -331,19 +333,19 @@ extension Solver {
   /// The core's rows and unknowns solved densely (Gaussian elimination,
   /// largest pivot first, lowest row on ties), the head's values known.
   func solveCore(_ plan: LateMarkers.Plan, unit: Int, _ z: UnsafeMutableBufferPointer<Double>) -> Bool {
-    let m = lateMarkers
+    let (start, cells, coefficients) = (lateMarkers.start, lateMarkers.cellSymbol, lateMarkers.cellCoefficient)
     let n = plan.coreRows.count
     var position: [Int: Int] = [:]
     for (j, s) in plan.coreUnknowns.enumerated() { position[s] = j }
     var a = [Double](repeating: 0, count: n * (n + 1))
     for (r, i) in plan.coreRows.enumerated() {
       a[r * (n + 1) + n] = i == unit ? 1 : 0
-      for k in m.start[i]..<m.start[i + 1] where m.cellSymbol[k] >= 0 {
-        let s = m.cellSymbol[k]
+      for k in start[i]..<start[i + 1] where cells[k] >= 0 {
+        let s = cells[k]
         if let j = position[s] {
-          a[r * (n + 1) + j] += m.cellCoefficient[k]
+          a[r * (n + 1) + j] += coefficients[k]
         } else {
-          a[r * (n + 1) + n] -= m.cellCoefficient[k] * z[s]
+          a[r * (n + 1) + n] -= coefficients[k] * z[s]
         }
       }
     }
