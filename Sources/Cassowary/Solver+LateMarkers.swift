@@ -226,34 +226,53 @@ extension Solver {
     _ plan: inout LateMarkers.Plan, _ basic: UnsafeBufferPointer<Bool>, _ active: [Bool],
     _ assigned: inout [Bool], _ state: inout [UInt8], _ colStart: [Int], _ colRows: [Int]
   ) -> Bool {
-    // Local copies: a class's arrays read in a loop pay an access check
-    // on every read.
+    // Raw buffers: this loop visits every cell of every row.
     let (start, cells) = (lateMarkers.start, lateMarkers.cellSymbol)
     var left = [Int](repeating: 0, count: log.count)
     var queue: [Int] = []
-    for i in log.indices where active[i] {
-      for k in start[i]..<start[i + 1] where cells[k] >= 0 && basic[cells[k]] { left[i] += 1 }
-      if left[i] == 1 { queue.append(i) }
-    }
-    var q = 0
-    while q < queue.count {
-      let i = queue[q]
-      q += 1
-      guard !assigned[i], left[i] == 1 else { continue }
-      var found = -1
-      for k in start[i]..<start[i + 1] {
-        let c = cells[k]
-        if c >= 0 && basic[c] && state[c] == 0 { found = c }
+    var head: [Int] = []
+    var pivot = plan.pivot
+    let ok = start.withUnsafeBufferPointer { start in
+      cells.withUnsafeBufferPointer { cells in
+        colStart.withUnsafeBufferPointer { colStart in
+          colRows.withUnsafeBufferPointer { colRows in
+            left.withUnsafeMutableBufferPointer { left in
+              assigned.withUnsafeMutableBufferPointer { assigned in
+                state.withUnsafeMutableBufferPointer { state in
+                  for i in active.indices where active[i] {
+                    for k in start[i]..<start[i + 1] where cells[k] >= 0 && basic[cells[k]] { left[i] += 1 }
+                    if left[i] == 1 { queue.append(i) }
+                  }
+                  var q = 0
+                  while q < queue.count {
+                    let i = queue[q]
+                    q += 1
+                    guard !assigned[i], left[i] == 1 else { continue }
+                    var found = -1
+                    for k in start[i]..<start[i + 1] {
+                      let c = cells[k]
+                      if c >= 0 && basic[c] && state[c] == 0 { found = c }
+                    }
+                    guard found >= 0 else { return false }
+                    (assigned[i], pivot[i], state[found]) = (true, found, 1)
+                    head.append(i)
+                    for j in colStart[found]..<colStart[found + 1] {
+                      let r = colRows[j]
+                      guard !assigned[r] else { continue }
+                      left[r] -= 1
+                      if left[r] == 1 { queue.append(r) }
+                    }
+                  }
+                  return true
+                }
+              }
+            }
+          }
+        }
       }
-      guard found >= 0 else { return false }
-      (assigned[i], plan.pivot[i], state[found]) = (true, found, 1)
-      plan.head.append(i)
-      for r in colRows[colStart[found]..<colStart[found + 1]] where !assigned[r] {
-        left[r] -= 1
-        if left[r] == 1 { queue.append(r) }
-      }
     }
-    return true
+    (plan.head, plan.pivot) = (head, pivot)
+    return ok
   }
 
   /// The tail (an unknown left in one row is solved by it, last) and the
