@@ -18,9 +18,10 @@ extension Solver {
     /// (symbol numbers) with `cellCoefficient`: its variables, then its
     /// markers. A required equality added without a marker has a slot
     /// for one (symbol −1, coefficient 1) that a late marker fills.
-    var start: [Int] = [0]
-    var cellSymbol: [Int] = []
-    var cellCoefficient: [Double] = []
+    // Unchecked: appended to for every constraint added, from one place.
+    @exclusivity(unchecked) var start: [Int] = [0]
+    @exclusivity(unchecked) var cellSymbol: [Int] = []
+    @exclusivity(unchecked) var cellCoefficient: [Double] = []
     /// Set when a row could not be read (the symbols resolved for a
     /// record did not match its terms); late markers are then off until
     /// the next rebuild.
@@ -55,14 +56,20 @@ extension Solver {
     /// order. Called for every constraint added, so kept to appends.
     func append(_ terms: [Term], _ tag: Tableau.Tag, symbols: [Symbol]) {
       var n = 0
-      for term in terms where !nearZero(term.coefficient) {
-        guard n < symbols.count else {
-          unreadable = true
-          break
+      // Through a buffer: only the coefficients are read, so the terms'
+      // variables are not retained one by one.
+      terms.withUnsafeBufferPointer { terms in
+        for i in terms.indices {
+          let a = terms[i].coefficient
+          guard !nearZero(a) else { continue }
+          guard n < symbols.count else {
+            n = -1
+            break
+          }
+          cellSymbol.append(symbols[n].id)
+          cellCoefficient.append(a)
+          n += 1
         }
-        cellSymbol.append(symbols[n].id)
-        cellCoefficient.append(term.coefficient)
-        n += 1
       }
       if n != symbols.count { unreadable = true }
       cellSymbol.append(tag.marker?.id ?? -1)

@@ -81,7 +81,7 @@ public final class Solver {
   /// Every record in the order it was added (removed ones too, marked
   /// not `live`, until there are as many of those as of the others): the
   /// constraints' original rows, in a fixed order, for late markers.
-  var log: [Record] = []
+  @exclusivity(unchecked) var log: [Record] = []
   var deadInLog = 0
   /// Bumped whenever `log` is compacted or emptied.
   var logEpoch = 0
