@@ -34,6 +34,14 @@ public final class Solver {
     let order: Int
     let edit: Variable?
     let tracked: Bool
+    /// A required equality implied by the others when it was added: the
+    /// tableau stores no row for it.
+    var redundant = false
+    /// Whether it is still in the solver (`log` keeps removed records
+    /// until it is compacted).
+    var live = true
+    /// Its position in `log`.
+    var logIndex = 0
 
     init(constraint: Constraint, tag: Tableau.Tag, constant: Double, order: Int, edit: Variable?, tracked: Bool = false)
     {
@@ -70,6 +78,15 @@ public final class Solver {
     }
   }
   var records: [ObjectIdentifier: Record] = [:]
+  /// Every record in the order it was added (removed ones too, marked
+  /// not `live`, until there are as many of those as of the others): the
+  /// constraints' original rows, in a fixed order, for late markers.
+  @exclusivity(unchecked) var log: [Record] = []
+  var deadInLog = 0
+  /// Bumped whenever `log` is compacted or emptied.
+  var logEpoch = 0
+  /// Works out a marker's column for a constraint added without one.
+  let lateMarkers = LateMarkers()
   /// Per edit variable, its edit constraint's record.
   var edits: [ObjectIdentifier: Record] = [:]
   var nextOrder = 0
@@ -174,14 +191,20 @@ public final class Solver {
     let record = Record(
       constraint: constraint, tag: .init(), constant: constraint.expression.constant,
       order: nextOrder, edit: edit, tracked: tracked)
-    switch try tableau.insert(record.spec) {
+    storage.resolved.removeAll(keepingCapacity: true)
+    let outcome = try tableau.insert(record.spec)
+    switch outcome {
     case .added(let tag), .redundant(let tag):
       guard !storage.overflowed else {
         try refuseOverflow()
         throw edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
       }
       record.tag = tag
+      if case .redundant = outcome { record.redundant = true }
       records[ObjectIdentifier(constraint)] = record
+      record.logIndex = log.count
+      log.append(record)
+      lateMarkers.append(constraint.expression.terms, tag, symbols: storage.resolved)
       nextOrder += 1
     case .unsatisfiable:
       throw .unsatisfiableConstraint(constraint, conflicts: explain(record.spec, excluding: constraint))
@@ -219,6 +242,7 @@ public final class Solver {
   func remove(_ record: Record) throws(SolverError) {
     materialize()
     records[ObjectIdentifier(record.constraint)] = nil
+    forget(record)
     if needsRebuild || record.tag.marker == nil {
       needsRebuild = true
       return
@@ -268,9 +292,10 @@ public final class Solver {
   ///
   /// This is an incremental update (the constraint's marker absorbs the
   /// change, then a dual simplex repairs feasibility), never a remove and
-  /// re-add. The first time a *required equality* is changed, the solver
-  /// rebuilds once with markers on required equalities, which it leaves
-  /// out until then because they cost O(n²) cells on long chains.
+  /// re-add. A *required equality* is added without a marker (markers on
+  /// all of them cost O(n²) cells on long chains); its first change works
+  /// out the column the marker would have had, from the constraints' rows,
+  /// and installs it, in time linear in those rows (nothing is rebuilt).
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)``;
   ///   ``SolverError/nonFiniteValue(_:)``;
@@ -303,7 +328,18 @@ public final class Solver {
     var (tag, old) = (record.tag, record.constant)
     let delta = newConstant - old
     if delta == 0 { return }
-    if needsRebuild || tag.marker == nil {
+    if !needsRebuild && tag.marker == nil && record.redundant {
+      // Implied by the others: any change contradicts them (a rebuild
+      // below only if they no longer imply it).
+      var spec = record.spec
+      spec.constant = newConstant
+      let conflicts = explain(spec, excluding: constraint)
+      if !conflicts.isEmpty { throw .unsatisfiableConstraint(constraint, conflicts: conflicts) }
+    }
+    if !needsRebuild && tag.marker == nil && giveLateMarker(record) {
+      // The marker is in place now, as if it had been there from the start.
+      tag = record.tag
+    } else if needsRebuild || tag.marker == nil {
       // A rebuild gives every record a new tag.
       try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || tag.marker == nil)
       guard let current = records[id] else { throw .unknownConstraint(constraint) }
@@ -347,6 +383,8 @@ public final class Solver {
   /// many it is about to add spares the record map's regrowth).
   package func reserveCapacity(constraints count: Int) {
     records.reserveCapacity(records.count + count)
+    log.reserveCapacity(log.count + count)
+    lateMarkers.reserve(count)
   }
 
   /// Removes every constraint and edit variable.
@@ -355,6 +393,10 @@ public final class Solver {
     storage = Tableau(tracksRequiredEqualities: false)
     records = [:]
     edits = [:]
+    log = []
+    deadInLog = 0
+    logEpoch += 1
+    lateMarkers.removeAll()
     needsRebuild = false
     values = []
     generation += 1
@@ -376,16 +418,30 @@ public final class Solver {
     var t = Tableau(tracksRequiredEqualities: trackingEqualities)
     // The new tags are applied only once every constraint is back in (a
     // failure leaves the records as they were).
-    var tags: [(Record, Tableau.Tag)] = []
+    var tags: [(Record, Tableau.Tag, Bool)] = []
+    var resolved: [[Symbol]] = []
     for record in orderedRecords() {
+      t.resolved.removeAll(keepingCapacity: true)
+      defer { resolved.append(t.resolved) }
       switch try t.insert(record.spec) {
-      case .added(let tag), .redundant(let tag):
-        tags.append((record, tag))
+      case .added(let tag):
+        tags.append((record, tag, false))
+      case .redundant(let tag):
+        tags.append((record, tag, true))
       case .unsatisfiable, .overflow:
         throw .internalInconsistency("a constraint that held before failed on rebuild")
       }
     }
-    for (record, tag) in tags { record.tag = tag }
+    for (record, tag, redundant) in tags { (record.tag, record.redundant) = (tag, redundant) }
+    // The log starts again with the records in force, in order.
+    log = tags.map(\.0)
+    deadInLog = 0
+    logEpoch += 1
+    lateMarkers.removeAll()
+    for (i, record) in log.enumerated() {
+      record.logIndex = i
+      lateMarkers.append(record.constraint.expression.terms, record.tag, symbols: resolved[i])
+    }
     // Keep the values of the last update readable under the new ids.
     var kept = Array(repeating: 0.0, count: t.symbols.count)
     for (v, s) in t.externals { kept[s.id] = value(of: v) }

@@ -10,8 +10,9 @@
 ///   `s` (entries are checked when read), so substitution, marker lookup and
 ///   constant updates touch only the rows that depend on a symbol.
 /// - **No dummy columns by default.** Required equalities get a dummy
-///   marker only when `tracksRequiredEqualities` is on (the solver turns it
-///   on the first time a required equality is changed in place), because
+///   marker only when one's constant first changes (a late marker, see
+///   `installDummy`), when the caller expects changes, or when
+///   `tracksRequiredEqualities` is on (a fallback rebuild), because
 ///   dummies fill chain and nesting rows with O(n²) cells.
 ///
 /// Symbols (``Symbol``) are numbered densely in creation order; every
@@ -73,6 +74,10 @@ struct Tableau {
   var cellScratch: [Cell] = []
   /// Bumped whenever any row's cells change (not its constant).
   var version = 0
+  /// Bumped whenever a symbol becomes basic or parametric (the basis
+  /// changes), not when rows only change their cells: what a late
+  /// marker's plan depends on (`Solver.LateMarkers`).
+  var basisVersion = 0
   /// The rows whose constant ``shiftConstant(_:by:)`` moved while the
   /// version stayed `constantLogVersion`: while it still does, these are
   /// the only values that changed since the log was cleared (by
@@ -130,6 +135,10 @@ struct Tableau {
   var externals: [(variable: Variable, symbol: Symbol)] = []
   /// The external symbols in `externals` order (for fast value copies).
   var externalSymbols: [Symbol] = []
+  /// The symbols `symbol(for:)` returned since the caller last emptied
+  /// it: the solver reads a new constraint's variables' symbols from here
+  /// (for `Solver.LateMarkers`) instead of looking each up again.
+  var resolved: [Symbol] = []
 
   /// The rows holding a marker, as of a tableau version. A class, never
   /// changed once made: a resize step takes it out of the cache with one
@@ -203,11 +212,15 @@ struct Tableau {
   /// The external symbol of `variable`, created if needed.
   mutating func symbol(for variable: Variable) -> (symbol: Symbol, isNew: Bool) {
     let id = ObjectIdentifier(variable)
-    if let s = symbolOf[id] { return (s, false) }
+    if let s = symbolOf[id] {
+      resolved.append(s)
+      return (s, false)
+    }
     let s = newSymbol(.external)
     symbolOf[id] = s
     externals.append((variable, s))
     externalSymbols.append(s)
+    resolved.append(s)
     return (s, true)
   }
 
@@ -221,6 +234,7 @@ struct Tableau {
     objectiveDirty.removeAll { $0.id >= count }
     for k in objective.indices { objective[k].values.removeSubrange(count...) }
     version &+= 1
+    basisVersion &+= 1
   }
 
   mutating func nextTick() -> UInt32 {
@@ -265,6 +279,7 @@ struct Tableau {
 
   mutating func setRow(_ b: Symbol, _ row: Row) {
     willChangeRow(b)
+    basisVersion &+= 1
     symbols.isBasic[b] = true
     noteConstant(row.constant)
     symbols.rows[b] = row
@@ -286,6 +301,7 @@ struct Tableau {
   mutating func takeRow(_ b: Symbol) -> Row {
     willChangeRow(b)
     let row = symbols.rows[b]
+    basisVersion &+= 1
     symbols.rows[b] = Row()
     symbols.isBasic[b] = false
     version &+= 1
