@@ -77,7 +77,10 @@ extension DocumentReader {
     // a slider by 2 at the sides and 1 above and below.
     if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
     let text = InterfaceBuilderText.read(node, category: options.contentSizeCategory, storedSize: size)
-    if let text { b.texts[id] = text }
+    if let text {
+      b.texts[id] = text
+      applyBaselines(view, text)
+    }
     applyContentSize(view, node, size: size, text: text)
     applyMargins(view, node)
     for g in node.children("viewLayoutGuide") {
@@ -123,6 +126,24 @@ extension DocumentReader {
       // A text view that does not scroll sizes itself to its text.
       view.intrinsicContentSize = measured
     }
+  }
+
+  /// A label's or a button's baselines from its font: UIKit centres the
+  /// text's lines vertically in the view, so the first baseline sits the
+  /// font's ascent below the text's top and the last its descent above the
+  /// text's bottom (the view's top and bottom edges otherwise). The view's
+  /// height is its stored one, where its lines are counted.
+  func applyBaselines(_ view: LayoutView, _ text: InterfaceBuilderText) {
+    guard text.element == "label" || text.element == "button" else { return }
+    let measurer: any LayoutTextMeasurer
+    if case .measured(let m) = options.text { measurer = m } else { measurer = BuiltinTextMeasurer.systemFontEstimate }
+    // An empty label's baselines are still its font's.
+    let line = InterfaceBuilderText(
+      element: text.element, text: text.text.isEmpty ? " " : text.text, font: text.font, textStyle: text.textStyle,
+      numberOfLines: text.numberOfLines, padding: text.padding, storedSize: text.storedSize)
+    let m = line.measurement(by: measurer, width: text.storedSize.width)
+    view.firstBaselineOffsetFromTop = text.padding.top + m.firstBaselineFromTop
+    view.lastBaselineOffsetFromBottom = text.padding.bottom + m.lastBaselineFromBottom
   }
 
   /// A text-sized view's content size measured from its text, when the
