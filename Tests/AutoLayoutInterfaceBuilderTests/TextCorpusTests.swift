@@ -85,7 +85,8 @@ struct TextCorpusTests {
         print(
           "  width within 0.5 pt \(Self.share(dw) { abs($0) <= 0.5 }), within 2 pt \(Self.share(dw) { abs($0) <= 2 }), "
             + "within 5% \(Self.share(ratio) { abs($0 - 1) <= 0.05 }); "
-            + "height within 0.5 pt \(Self.share(dh) { abs($0) <= 0.5 }), within 2 pt \(Self.share(dh) { abs($0) <= 2 })")
+            + "height within 0.5 pt \(Self.share(dh) { abs($0) <= 0.5 }), within 2 pt \(Self.share(dh) { abs($0) <= 2 })"
+        )
       }
       let system = all.filter { $0.group == "system font" }
       #expect(system.count > 100)
