@@ -188,9 +188,14 @@ struct DocumentReader {
     }
   }
 
+  /// The priority of an arranged view's stored size in the design pass:
+  /// above `UISV-ambiguity-suppression` (25), below `UISV-canvas-fit` (49).
+  static let arrangedDesignSizePriority: Float = 26
+
   /// Interface Builder's design-time extras (see `Scene.layout()`) for
   /// every view placed by constraints: sizes kept from going negative
-  /// (999), then the view held at its stored frame (1).
+  /// (999), then the view held at its stored frame (1; an arranged view's
+  /// size at 26).
   static func designFrames(_ b: Build, root id: String, window: LayoutWindow) -> [LayoutConstraint] {
     var stays: [LayoutConstraint] = []
     for vid in b.ids where vid != id {
@@ -208,6 +213,11 @@ struct DocumentReader {
       ]
       for c in positive { c.priority = LayoutPriority(999) }
       for c in stored { c.priority = LayoutPriority(1) }
+      // The canvas keeps an arranged view's stored size where only its
+      // stack's ambiguity suppression (`size == 0` at 25) would decide it.
+      if v.superview is LayoutStackView {
+        for c in stored[2...] { c.priority = LayoutPriority(Self.arrangedDesignSizePriority) }
+      }
       stays += positive + stored
     }
     for c in stays { c.identifier = "IB design frame" }

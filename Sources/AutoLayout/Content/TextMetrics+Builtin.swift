@@ -25,7 +25,7 @@
 ///   storyboards; the scale is that median ratio, so about half the labels
 ///   come out narrower than on a device and half wider
 ///   (`Documentation/InterfaceBuilder.md` gives the distribution).
-public struct BuiltinTextMeasurer: LayoutTextMeasurer, Hashable {
+public struct BuiltinTextMeasurer: LayoutTextMeasurer, Hashable, Sendable {
   /// Inter's widths and line height, unscaled.
   public static let inter = BuiltinTextMeasurer(widthScale: 1, lineHeightEm: nil)
   /// Widths scaled toward San Francisco's and San Francisco's line height.

@@ -125,8 +125,9 @@ public struct LayoutTextMeasurement: Hashable, Sendable {
 /// shown and the measurement is truncated when more were needed (with 1,
 /// the text is never broken and is truncated when wider than `width`).
 /// White space at the end of a line takes no width. Empty text measures 0×0.
-/// The answer must depend on the arguments only.
-public protocol LayoutTextMeasurer: Sendable {
+/// The answer must depend on the arguments only. Measurers need not be
+/// `Sendable` (one that holds font files is not); ``BuiltinTextMeasurer`` is.
+public protocol LayoutTextMeasurer {
   /// Measures `text` in `font` at `width` (`nil`: no limit), showing at
   /// most `numberOfLines` lines (0: no limit).
   func measure(_ text: String, font: LayoutFont, width: Double?, numberOfLines: Int) -> LayoutTextMeasurement
