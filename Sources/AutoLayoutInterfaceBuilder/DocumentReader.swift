@@ -291,6 +291,7 @@ struct DocumentReader {
             if view.contentHuggingPriority(for: axis) == .required { view.setContentHuggingPriority(999, for: axis) }
           }
         }
+        proportionalLength(view, in: stack, stored: frame)
         stack.addArrangedSubview(view)
       } else {
         parent.addSubview(view)
@@ -314,6 +315,25 @@ struct DocumentReader {
       if Self.scrolling.contains(child.name) { makeContentGuide(view, child, &b) }
       readChildren(of: child, parent: view, parentID: id, origin: (rootFrame.minX, rootFrame.minY), &b)
     }
+  }
+
+  /// An arranged view of a fill-proportionally stack with no content
+  /// length along the stack's axis (a container, a nested stack) counts
+  /// with its stored length: UIStackView shares the stack's length in
+  /// proportion to its items' intrinsic lengths, and the canvas drew the
+  /// proportions of the frames it stored (with no length, UIKit's rule
+  /// would make every item equal).
+  func proportionalLength(_ view: LayoutView, in stack: LayoutStackView, stored frame: LayoutRect) {
+    guard stack.distribution == .fillProportionally, !view.isHidden else { return }
+    var size = view.intrinsicContentSize
+    if stack.axis == .horizontal, size.width == nil, frame.width > 0 {
+      size.width = frame.width
+    } else if stack.axis == .vertical, size.height == nil, frame.height > 0 {
+      size.height = frame.height
+    } else {
+      return
+    }
+    view.intrinsicContentSize = size
   }
 
   /// A `<rect>`'s frame, each number kept within ±``numberLimit`` (a

@@ -40,4 +40,34 @@ struct RoundThreeTests {
     scene.layout()
     #expect(scene.frameInRoot("d") == LayoutRect(x: 69, y: 10, width: 1, height: 40))
   }
+
+  /// Two plain views (no content size) arranged in a fill-proportionally
+  /// stack 300 high, stored 100 and 200 high: UIKit's rule alone makes them
+  /// equal; the canvas drew them in the proportions it stored.
+  @Test("fill proportionally: an item without a content length counts with its stored length")
+  func proportionalStoredLengths() throws {
+    let body = """
+      <stackView axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+          <rect key="frame" x="0.0" y="0.0" width="100" height="300"/>
+          <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                  <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                  <rect key="frame" x="0.0" y="100" width="100" height="200"/>
+              </view>
+          </subviews>
+      </stackView>
+      """
+    let constraints = """
+      <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+      <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+      <constraint firstItem="s" firstAttribute="width" constant="100" id="c3"/>
+      <constraint firstItem="s" firstAttribute="height" constant="300" id="c4"/>
+      """
+    let scene = try #require(try InterfaceBuilderDocument(data: textXib(body, constraints: constraints)).scenes.first)
+    scene.deviceLayout()
+    #expect(scene.frameInRoot("a")?.height == 100)
+    #expect(scene.frameInRoot("b") == LayoutRect(x: 0, y: 100, width: 100, height: 200))
+  }
 }
