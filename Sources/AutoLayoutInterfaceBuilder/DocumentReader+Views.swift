@@ -122,9 +122,23 @@ extension DocumentReader {
         intrinsic = measured
       }
       view.intrinsicContentSize = intrinsic
+      if placeholderWidth == nil && placeholderHeight == nil { applyContentMeasure(view, text) }
     } else if let measured = measuredSize(text, view: view) {
       // A text view that does not scroll sizes itself to its text.
       view.intrinsicContentSize = measured
+      applyContentMeasure(view, text)
+    }
+  }
+
+  /// Measured text on several lines: a width-dependent measure
+  /// (`LayoutView.contentMeasure`), so the engine asks for its height at
+  /// the width it lays the view out at, as UIKit does for a multi-line
+  /// label.
+  func applyContentMeasure(_ view: LayoutView, _ text: InterfaceBuilderText?) {
+    guard case .measured(let measurer) = options.text, let text, text.numberOfLines != 1 else { return }
+    let scale = device?.scale ?? 2
+    view.contentMeasure = LayoutMeasure { proposal in
+      text.contentSize(by: measurer, width: proposal.width, scale: scale)
     }
   }
 
@@ -148,8 +162,8 @@ extension DocumentReader {
 
   /// A text-sized view's content size measured from its text, when the
   /// options ask for measured text: one line's size, or for several
-  /// lines their size at the stored width (as a preferred maximum layout
-  /// width; the engine's width-dependent measure is not used yet).
+  /// lines their size at the stored width (their content measure, see
+  /// `applyContentMeasure`, sizes them in the layout pass).
   func measuredSize(_ text: InterfaceBuilderText?, view: LayoutView) -> IntrinsicSize? {
     guard case .measured(let measurer) = options.text, let text else { return nil }
     let scale = device?.scale ?? 2

@@ -99,6 +99,14 @@ struct BuiltinTextMeasurerTests {
     #expect(m.roundedUp(toScale: 2) == LayoutSize(width: (width * 2).rounded(.up) / 2, height: 20.5))
   }
 
+  @Test("a layout measure: wraps at the proposed width, answers baselines")
+  func layoutMeasure() {
+    let measure = inter.layoutMeasure("aei aei", font: em, numberOfLines: 0)
+    #expect(measure.size(for: LayoutProposal(width: 5000)).height == 2 * 3408)
+    #expect(measure.naturalSize.width == 2 * (1588 + 1640 + 668) + 792)
+    #expect(measure.measurement(for: .unspecified).firstBaselineFromTop == 2728)
+  }
+
   @Test("text styles follow the content size category")
   func textStyles() {
     #expect(LayoutFont.preferred(.body).pointSize == 17)
@@ -178,13 +186,27 @@ struct InterfaceBuilderTextTests {
     #expect(scene.texts["i"] == nil)
   }
 
-  @Test("a multi-line label is measured at its stored width")
+  @Test("a multi-line label wraps at the width the layout gives it (its content measure)")
   func multiLine() throws {
     let text = String(repeating: "word ", count: 30)
-    let scene = try measured(textXib(labelXML(id: "m", text: text, font: system17, frame: (0, 0, 100, 300), lines: 0)))
-    let size = try #require(scene.views["m"]?.intrinsicContentSize)
-    #expect((size.width ?? 0) <= 100)
-    #expect((size.height ?? 0) > 20.5 * 5)
+    let data = textXib(
+      labelXML(id: "m", text: text, font: system17, frame: (20, 10, 100, 300), lines: 0),
+      constraints: """
+        <constraint firstItem="m" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="m" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+        <constraint firstItem="m" firstAttribute="width" constant="140" id="c3"/>
+        """)
+    let scene = try measured(data)
+    #expect(scene.views["m"]?.contentMeasure != nil)
+    scene.deviceLayout()
+    let frame = try #require(scene.frameInRoot("m"))
+    let info = try #require(scene.texts["m"])
+    let lines = info.measurement(by: BuiltinTextMeasurer.systemFontEstimate, width: 140).lineCount
+    #expect(lines > 5)
+    #expect(frame == LayoutRect(x: 20, y: 10, width: 140, height: (Double(lines) * 20.287109375 * 2).rounded(.up) / 2))
+    // Stored text keeps the stored size as a fixed content size.
+    let stored = try #require(try InterfaceBuilderDocument(data: data).scenes.first)
+    #expect(stored.views["m"]?.contentMeasure == nil)
   }
 
   @Test("a text view that does not scroll sizes itself to its text plus its insets")

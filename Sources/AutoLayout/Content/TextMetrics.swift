@@ -134,16 +134,20 @@ public protocol LayoutTextMeasurer {
 }
 
 extension LayoutTextMeasurer {
-  /// A width-dependent measure of `text` for the engine's measuring pass:
-  /// the size at each proposed width, rounded up to pixels of `scale`.
+  /// A width-dependent measure of `text` for the engine's measuring pass
+  /// (`LayoutView.contentMeasure`): the size at each proposed width,
+  /// rounded up to pixels of `scale`, and the baselines.
   /// A single-line text (`numberOfLines` 1) answers its natural size
   /// whatever the proposal, as a one-line label's intrinsic size is.
   public func layoutMeasure(
     _ text: String, font: LayoutFont, numberOfLines: Int, scale: Double = 1
   ) -> LayoutMeasure {
-    LayoutMeasure { proposal in
+    LayoutMeasure.measuring { proposal in
       let width = numberOfLines == 1 ? nil : proposal.width
-      return measure(text, font: font, width: width, numberOfLines: numberOfLines).roundedUp(toScale: scale)
+      let m = measure(text, font: font, width: width, numberOfLines: numberOfLines)
+      return LayoutMeasurement(
+        size: m.roundedUp(toScale: scale), firstBaselineFromTop: m.firstBaselineFromTop,
+        lastBaselineFromBottom: m.lastBaselineFromBottom)
     }
   }
 }
