@@ -94,4 +94,40 @@ struct TextCorpusTests {
       #expect(median > 0.85 && median < 1.15)
     }
   }
+
+  /// Views within 0.5 pt of the stored frame (reliable ones, as
+  /// `Scripts/ib_corpus.py` counts them, roughly: views under an unreliable
+  /// one are skipped too) with stored and with measured text.
+  @Test("layout accuracy with stored and with measured text")
+  func accuracy() {
+    var options = InterfaceBuilderOptions()
+    var totals: [String: (matched: Int, compared: Int)] = [:]
+    for (name, sizing) in [
+      ("stored", InterfaceBuilderTextSizing.stored), ("measured", .measured(BuiltinTextMeasurer.systemFontEstimate)),
+    ] {
+      options.text = sizing
+      var matched = 0
+      var compared = 0
+      for url in TextCorpus.files {
+        guard let data = try? Data(contentsOf: url),
+          let doc = try? InterfaceBuilderDocument(data: data, options: options)
+        else { continue }
+        for scene in doc.scenes {
+          scene.layout()
+          for id in scene.ids where !scene.unreliable.contains(id) && !scene.adaptiveViews.contains(id) {
+            guard let stored = scene.storedFrames[id], let frame = scene.frameInRoot(id) else { continue }
+            compared += 1
+            let off = max(
+              abs(frame.minX - stored.minX), abs(frame.minY - stored.minY), abs(frame.width - stored.width),
+              abs(frame.height - stored.height))
+            if off <= 0.5 { matched += 1 }
+          }
+        }
+      }
+      totals[name] = (matched, compared)
+      print("\(name) text: \(matched) of \(compared) views within 0.5 pt")
+    }
+    #expect((totals["stored"]?.compared ?? 0) > 1000)
+    #expect((totals["measured"]?.matched ?? 0) <= (totals["stored"]?.matched ?? 0))
+  }
 }
