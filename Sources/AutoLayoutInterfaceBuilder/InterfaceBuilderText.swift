@@ -7,7 +7,7 @@ public enum InterfaceBuilderTextSizing {
   /// designed content size category, blind to any other.
   case stored
   /// Measured from each view's text and `<fontDescription>` by the given
-  /// measurer (``BuiltinTextMeasurer/systemFontEstimate`` needs no font
+  /// measurer (`BuiltinTextMeasurer.systemFontEstimate` needs no font
   /// files); a view whose text cannot be measured (attributed text, an
   /// image button, a button configuration) keeps its stored frame.
   case measured(any LayoutTextMeasurer)
