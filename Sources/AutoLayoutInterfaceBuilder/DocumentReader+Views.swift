@@ -76,7 +76,12 @@ extension DocumentReader {
     // corpus's stored frames show them: a switch by 2 points on the right,
     // a slider by 2 at the sides and 1 above and below.
     if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
-    applyContentSize(view, node, size: size)
+    let text = InterfaceBuilderText.read(node, category: options.contentSizeCategory, storedSize: size)
+    if let text {
+      b.texts[id] = text
+      applyBaselines(view, text)
+    }
+    applyContentSize(view, node, size: size, text: text)
     applyMargins(view, node)
     for g in node.children("viewLayoutGuide") {
       guard let gid = g["id"] else { continue }
@@ -94,7 +99,7 @@ extension DocumentReader {
   /// The content size: the stored frame of content-sized views (labels,
   /// controls, leaf views of a custom class), placeholder sizes on any
   /// view, or what the measuring hook says.
-  func applyContentSize(_ view: LayoutView, _ node: XMLNode, size: LayoutSize) {
+  func applyContentSize(_ view: LayoutView, _ node: XMLNode, size: LayoutSize, text: InterfaceBuilderText?) {
     let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
     // Placeholder sizes replace the content size of any view (a stack view
     // or a container too); "infinite" means no size on that axis.
@@ -104,6 +109,7 @@ extension DocumentReader {
     if contentSized || placeholderWidth != nil || placeholderHeight != nil {
       let aligned = view.alignmentRect(forFrame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
       var intrinsic = contentSized ? IntrinsicSize(width: aligned.width, height: aligned.height) : .none
+      if contentSized, let measured = measuredSize(text, view: view) { intrinsic = measured }
       if let w = placeholderWidth { intrinsic.width = w == "infinite" ? nil : Double(w) ?? intrinsic.width }
       if let h = placeholderHeight { intrinsic.height = h == "infinite" ? nil : Double(h) ?? intrinsic.height }
       if let measure,
@@ -116,7 +122,55 @@ extension DocumentReader {
         intrinsic = measured
       }
       view.intrinsicContentSize = intrinsic
+      if placeholderWidth == nil && placeholderHeight == nil { applyContentMeasure(view, text) }
+    } else if let measured = measuredSize(text, view: view) {
+      // A text view that does not scroll sizes itself to its text.
+      view.intrinsicContentSize = measured
+      applyContentMeasure(view, text)
     }
+  }
+
+  /// Measured text on several lines: a width-dependent measure
+  /// (`LayoutView.contentMeasure`), so the engine asks for its height at
+  /// the width it lays the view out at, as UIKit does for a multi-line
+  /// label.
+  func applyContentMeasure(_ view: LayoutView, _ text: InterfaceBuilderText?) {
+    guard case .measured(let measurer) = options.text, let text, text.numberOfLines != 1 else { return }
+    let scale = device?.scale ?? 2
+    view.contentMeasure = LayoutMeasure { proposal in
+      text.contentSize(by: measurer, width: proposal.width, scale: scale)
+    }
+  }
+
+  /// A label's or a button's baselines from its font: UIKit centres the
+  /// text's lines vertically in the view, so the first baseline sits the
+  /// font's ascent below the text's top and the last its descent above the
+  /// text's bottom (the view's top and bottom edges otherwise). The view's
+  /// height is its stored one, where its lines are counted.
+  func applyBaselines(_ view: LayoutView, _ text: InterfaceBuilderText) {
+    guard text.element == "label" || text.element == "button" else { return }
+    let measurer: any LayoutTextMeasurer
+    if case .measured(let m) = options.text { measurer = m } else { measurer = BuiltinTextMeasurer.systemFontEstimate }
+    // An empty label's baselines are still its font's.
+    let line = InterfaceBuilderText(
+      element: text.element, text: text.text.isEmpty ? " " : text.text, font: text.font, textStyle: text.textStyle,
+      numberOfLines: text.numberOfLines, padding: text.padding, storedSize: text.storedSize)
+    let m = line.measurement(by: measurer, width: text.storedSize.width)
+    view.firstBaselineOffsetFromTop = text.padding.top + m.firstBaselineFromTop
+    view.lastBaselineOffsetFromBottom = text.padding.bottom + m.lastBaselineFromBottom
+  }
+
+  /// A text-sized view's content size measured from its text, when the
+  /// options ask for measured text: one line's size, or for several
+  /// lines their size at the stored width (their content measure, see
+  /// `applyContentMeasure`, sizes them in the layout pass).
+  func measuredSize(_ text: InterfaceBuilderText?, view: LayoutView) -> IntrinsicSize? {
+    guard case .measured(let measurer) = options.text, let text else { return nil }
+    let scale = device?.scale ?? 2
+    let width: Double? = text.numberOfLines == 1 ? nil : text.storedSize.width
+    let size = text.contentSize(by: measurer, width: width, scale: scale)
+    let aligned = view.alignmentRect(forFrame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+    return IntrinsicSize(width: aligned.width, height: aligned.height)
   }
 
   /// Layout margins: a cell content view's (by device and the quirk
