@@ -1,0 +1,176 @@
+import AutoLayout
+import AutoLayoutInterfaceBuilder
+import AutoLayoutText
+import Foundation
+
+/// One root laid out for the matrix (or as designed): its views by id,
+/// where each is written, and what the comparison must leave alone.
+struct MatrixRoot {
+  /// The root's id: an Interface Builder id, or `root` for a layout file.
+  var id: String
+  var window: LayoutWindow
+  /// Every view by id, the root included; ``ids`` in tree order.
+  var views: [String: LayoutView]
+  var ids: [String]
+  /// Where each view is written (line, column).
+  var positions: [String: (line: Int, column: Int)]
+  /// Views whose place is not compared: frames Xcode flagged unreliable,
+  /// constraints a custom class changes at run time.
+  var skipped: Set<String> = []
+  /// Views that scroll their content (content outside them is expected).
+  var scrolling: Set<String> = []
+  /// Views that clip their subviews.
+  var clipping: Set<String> = []
+  /// Frames Xcode stored (design only): the designed layout as drawn.
+  var stored: [String: LayoutRect] = [:]
+  /// The report of the device layout pass.
+  var report: LayoutReport
+
+  /// The view's id: the first id given to it.
+  func idMap() -> [ObjectIdentifier: String] {
+    var out: [ObjectIdentifier: String] = [:]
+    for id in ids { if let v = views[id], out[ObjectIdentifier(v)] == nil { out[ObjectIdentifier(v)] = id } }
+    return out
+  }
+
+  /// A name for people: `label 'Title' [id]`.
+  func label(_ id: String) -> String {
+    let name = views[id]?.name ?? id
+    return name == id ? "[\(id)]" : "\(name) [\(id)]"
+  }
+}
+
+/// Where the matrix gets its roots: a storyboard or xib, or a layout file,
+/// laid out as designed (`nil`) or for a combination.
+protocol MatrixSource {
+  /// Whether text is measured, so that text sizes change the layout.
+  var measuresText: Bool { get }
+  /// The roots laid out for `combination` (as designed for nil), or an
+  /// error for the whole file.
+  func roots(for combination: MatrixCombination?) -> Result<[MatrixRoot], CommandError>
+}
+
+/// A storyboard or xib: reloaded for each combination's device (size,
+/// safe area, size classes, variations), then laid out in its direction.
+struct InterfaceBuilderMatrixSource: MatrixSource {
+  let path: String
+  let data: Data
+  let elements: [String: InterfaceBuilderElement]
+  /// The device the file was designed for (nil for files from before
+  /// devices, laid out on their 600 × 600 canvas).
+  let designDevice: InterfaceBuilderDevice?
+
+  var measuresText: Bool { false }
+
+  init(path: String, data: Data) throws(CommandError) {
+    self.path = path
+    self.data = data
+    elements = InterfaceBuilderElement.all(in: data) ?? [:]
+    do {
+      designDevice = try InterfaceBuilderDocument(data: data, name: path).device
+    } catch {
+      throw CommandError(message: "\(path):\(error)")
+    }
+  }
+
+  func roots(for combination: MatrixCombination?) -> Result<[MatrixRoot], CommandError> {
+    // The designed device in its orientation is loaded as designed, so
+    // that combination is the design itself.
+    let device = combination?.interfaceBuilderDevice
+    let asDesigned = device == nil || device == designDevice
+    let doc: InterfaceBuilderDocument
+    do {
+      doc = try InterfaceBuilderDocument(data: data, name: path, device: asDesigned ? nil : device)
+    } catch {
+      return .failure(CommandError(message: "\(path):\(error)"))
+    }
+    return .success(
+      doc.scenes.map { scene in
+        followScreenWidth(scene, device: asDesigned ? nil : device)
+        scene.window.layoutDirection = combination?.direction ?? .leftToRight
+        let report = scene.layout()
+        return root(scene, report: report, design: combination == nil)
+      })
+  }
+
+  /// A cell, or a xib's view saved as wide as the designed screen, is as
+  /// wide as the screen it is shown on (a controller's root view already
+  /// is); other roots keep their size: whoever embeds them decides it.
+  func followScreenWidth(_ scene: InterfaceBuilderDocument.Scene, device: InterfaceBuilderDevice?) {
+    guard let device, let designDevice, let stored = scene.storedFrames[scene.id] else { return }
+    let isCell = elements[scene.id]?.element == "tableViewCell"
+    let screenWide = abs(stored.width - designDevice.size.width) < 1
+    guard isCell || screenWide, abs(scene.window.size.width - device.size.width) >= 1 else { return }
+    scene.window.size = LayoutSize(width: device.size.width, height: scene.window.size.height)
+  }
+
+  func root(_ s: InterfaceBuilderDocument.Scene, report: LayoutReport, design: Bool) -> MatrixRoot {
+    var r = MatrixRoot(
+      id: s.id, window: s.window, views: s.views, ids: s.ids, positions: s.viewPositions,
+      skipped: s.unreliable.union(s.adaptiveViews), report: report)
+    for id in s.ids {
+      guard let e = elements[id] else { continue }
+      if e.scrolls { r.scrolling.insert(id) }
+      if e.clipsToBounds { r.clipping.insert(id) }
+    }
+    if design { r.stored = s.storedFrames }
+    return r
+  }
+}
+
+/// A layout file: laid out at each combination's screen size, with its
+/// safe area, in its direction (the file's own size and direction as
+/// designed).
+struct LayoutFileMatrixSource: MatrixSource {
+  let path: String
+  let text: String
+  let positions: [String: (line: Int, column: Int)]
+
+  var measuresText: Bool { false }
+
+  init(path: String, data: Data) {
+    self.path = path
+    text = String(decoding: data, as: UTF8.self)
+    positions = Self.declarations(text)
+  }
+
+  func roots(for combination: MatrixCombination?) -> Result<[MatrixRoot], CommandError> {
+    let device = combination?.interfaceBuilderDevice
+    let file: LayoutFile
+    do {
+      file = try LayoutFile(text, name: path, size: device?.size)
+    } catch {
+      return .failure(CommandError(message: error.description))
+    }
+    if let device { file.window.safeAreaInsets = device.safeAreaInsets }
+    if let combination { file.window.layoutDirection = combination.direction }
+    file.window.layoutIfNeeded()
+    var views: [String: LayoutView] = ["root": file.window]
+    for v in file.views { views[v.name] = v }
+    return .success([
+      MatrixRoot(
+        id: "root", window: file.window, views: views, ids: ["root"] + file.views.map(\.name),
+        positions: positions, report: file.window.report)
+    ])
+  }
+
+  /// Where each `view NAME` and `stack NAME` declaration names its view
+  /// (line and column, from 1).
+  static func declarations(_ text: String) -> [String: (line: Int, column: Int)] {
+    var out: [String: (line: Int, column: Int)] = [:]
+    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var column = 1
+      for statement in line.split(separator: ";", omittingEmptySubsequences: false) {
+        defer { column += statement.count + 1 }
+        let words = statement.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+          .split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 2, words[0] == "view" || words[0] == "stack", out[String(words[1])] == nil else {
+          continue
+        }
+        let offset = statement.distance(from: statement.startIndex, to: words[1].startIndex)
+        out[String(words[1])] = (line: i + 1, column: column + offset)
+      }
+    }
+    return out
+  }
+}
