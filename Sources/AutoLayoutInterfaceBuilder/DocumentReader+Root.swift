@@ -19,6 +19,8 @@ extension DocumentReader {
     var designShown: [LayoutView] = []
     /// (owner id, element) of every view, in tree order.
     var nodes: [(String, XMLNode)] = []
+    /// The text of text-sized views, by id.
+    var texts: [String: InterfaceBuilderText] = [:]
   }
 
   /// What the file says about a controller's root view.
@@ -58,6 +60,7 @@ extension DocumentReader {
     }
     let window = LayoutWindow(name: node["userLabel"] ?? name, size: size, scale: device?.scale ?? 2)
     window.roundsToPixels = true
+    window.layoutDirection = options.layoutDirection
     let facts = RootFacts(
       stored: stored, y: frame.minY, controllerID: controllerNode?["id"] ?? "",
       simulatedTop: controllerNode?.children.first { $0["key"] == "simulatedTopBarMetrics" },
@@ -80,14 +83,16 @@ extension DocumentReader {
     addLegacyGuides(window, controllerNode?.child("layoutGuides") ?? node.child("layoutGuides"), &b)
     readChildren(of: node, parent: window, parentID: id, origin: (0, 0), &b)
     for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
-    scenes.append(
+    var scene =
       Scene(
         id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
         unreliable: b.unreliable, constraintLines: b.constraintLines,
         viewPositions: Dictionary(b.nodes.map { ($0.0, (line: $0.1.line, column: $0.1.column)) }) { a, _ in a },
         adaptiveViews: b.adaptiveViews,
         designFrames: Self.designFrames(b, root: id, window: window), designShown: b.designShown,
-        quirksApplied: appliedQuirks, flaggedMisplaced: b.misplaced, flaggedAmbiguous: b.ambiguous))
+        quirksApplied: appliedQuirks, flaggedMisplaced: b.misplaced, flaggedAmbiguous: b.ambiguous)
+    scene.texts = b.texts
+    scenes.append(scene)
   }
 
   /// Whether a quirk row covers this file (and is not turned off); records

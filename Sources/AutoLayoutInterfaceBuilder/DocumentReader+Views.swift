@@ -76,7 +76,9 @@ extension DocumentReader {
     // corpus's stored frames show them: a switch by 2 points on the right,
     // a slider by 2 at the sides and 1 above and below.
     if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
-    applyContentSize(view, node, size: size)
+    let text = InterfaceBuilderText.read(node, category: options.contentSizeCategory, storedSize: size)
+    if let text { b.texts[id] = text }
+    applyContentSize(view, node, size: size, text: text)
     applyMargins(view, node)
     for g in node.children("viewLayoutGuide") {
       guard let gid = g["id"] else { continue }
@@ -94,7 +96,7 @@ extension DocumentReader {
   /// The content size: the stored frame of content-sized views (labels,
   /// controls, leaf views of a custom class), placeholder sizes on any
   /// view, or what the measuring hook says.
-  func applyContentSize(_ view: LayoutView, _ node: XMLNode, size: LayoutSize) {
+  func applyContentSize(_ view: LayoutView, _ node: XMLNode, size: LayoutSize, text: InterfaceBuilderText?) {
     let customView = node.name == "view" && node["customClass"] != nil && node.child("subviews") == nil
     // Placeholder sizes replace the content size of any view (a stack view
     // or a container too); "infinite" means no size on that axis.
@@ -104,6 +106,7 @@ extension DocumentReader {
     if contentSized || placeholderWidth != nil || placeholderHeight != nil {
       let aligned = view.alignmentRect(forFrame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
       var intrinsic = contentSized ? IntrinsicSize(width: aligned.width, height: aligned.height) : .none
+      if contentSized, let measured = measuredSize(text, view: view) { intrinsic = measured }
       if let w = placeholderWidth { intrinsic.width = w == "infinite" ? nil : Double(w) ?? intrinsic.width }
       if let h = placeholderHeight { intrinsic.height = h == "infinite" ? nil : Double(h) ?? intrinsic.height }
       if let measure,
@@ -116,7 +119,23 @@ extension DocumentReader {
         intrinsic = measured
       }
       view.intrinsicContentSize = intrinsic
+    } else if let measured = measuredSize(text, view: view) {
+      // A text view that does not scroll sizes itself to its text.
+      view.intrinsicContentSize = measured
     }
+  }
+
+  /// A text-sized view's content size measured from its text, when the
+  /// options ask for measured text: one line's size, or for several
+  /// lines their size at the stored width (as a preferred maximum layout
+  /// width; the engine's width-dependent measure is not used yet).
+  func measuredSize(_ text: InterfaceBuilderText?, view: LayoutView) -> IntrinsicSize? {
+    guard case .measured(let measurer) = options.text, let text else { return nil }
+    let scale = device?.scale ?? 2
+    let width: Double? = text.numberOfLines == 1 ? nil : text.storedSize.width
+    let size = text.contentSize(by: measurer, width: width, scale: scale)
+    let aligned = view.alignmentRect(forFrame: LayoutRect(x: 0, y: 0, width: size.width, height: size.height))
+    return IntrinsicSize(width: aligned.width, height: aligned.height)
   }
 
   /// Layout margins: a cell content view's (by device and the quirk

@@ -9,6 +9,8 @@ struct DocumentReader {
   let sizeOverride: LayoutSize?
   let deviceOverridden: Bool
   let measure: ((InterfaceBuilderDocument.ViewInfo) -> IntrinsicSize?)?
+  /// Text sizing, content size category, layout direction.
+  let options: InterfaceBuilderOptions
   var scenes: [Scene] = []
   var warnings: [InterfaceBuilderWarning] = []
   let toolsVersion: Int
@@ -25,10 +27,12 @@ struct DocumentReader {
 
   init(
     document: XMLNode, device: InterfaceBuilderDevice?, size: LayoutSize?,
-    quirksOff: Set<InterfaceBuilderQuirk.ID> = [], measure: ((InterfaceBuilderDocument.ViewInfo) -> IntrinsicSize?)?
+    options: InterfaceBuilderOptions = InterfaceBuilderOptions(),
+    measure: ((InterfaceBuilderDocument.ViewInfo) -> IntrinsicSize?)?
   ) {
     self.document = document
-    self.quirksOff = quirksOff
+    self.options = options
+    self.quirksOff = options.quirksOff
     sizeOverride = size
     deviceOverridden = device != nil
     self.measure = measure

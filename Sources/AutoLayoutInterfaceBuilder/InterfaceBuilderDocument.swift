@@ -65,6 +65,10 @@ public struct InterfaceBuilderDocument {
     public let flaggedMisplaced: Set<String>
     /// Ids of views Xcode flagged `ambiguous="YES"`.
     public let flaggedAmbiguous: Set<String>
+    /// The text of every text-sized view (labels, titled buttons, text
+    /// views that do not scroll), by id, with its font at the content size
+    /// category the file was read for.
+    public internal(set) var texts: [String: InterfaceBuilderText] = [:]
 
     /// Lays the root out as Interface Builder did and returns what the
     /// file's own constraints leave broken or undetermined.
@@ -168,12 +172,41 @@ public struct InterfaceBuilderDocument {
     data: Data, name: String = "document", device: InterfaceBuilderDevice? = nil, size: LayoutSize? = nil,
     quirksOff: Set<InterfaceBuilderQuirk.ID> = [], measure: ((ViewInfo) -> IntrinsicSize?)? = nil
   ) throws(InterfaceBuilderError) {
+    var options = InterfaceBuilderOptions()
+    options.quirksOff = quirksOff
+    try self.init(data: data, name: name, device: device, size: size, options: options, measure: measure)
+  }
+
+  /// Loads a file with ``InterfaceBuilderOptions``: text measured or
+  /// stored, a content size category, a layout direction.
+  ///
+  /// ```swift
+  /// var options = InterfaceBuilderOptions()
+  /// options.text = .measured(BuiltinTextMeasurer.systemFontEstimate)
+  /// options.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+  /// let doc = try InterfaceBuilderDocument(data: data, device: .named("retina4_0"), options: options)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - data: the file's bytes.
+  ///   - name: its name, for messages.
+  ///   - device: lay out for this device instead of the file's.
+  ///   - size: lay out full-screen roots at this size instead.
+  ///   - options: text sizing, content size category, layout direction,
+  ///     quirk rows left out.
+  ///   - measure: content sizes for views; wins over `options.text`.
+  /// - Throws: ``InterfaceBuilderError`` when the file is not XML or not an
+  ///   Interface Builder document.
+  public init(
+    data: Data, name: String = "document", device: InterfaceBuilderDevice? = nil, size: LayoutSize? = nil,
+    options: InterfaceBuilderOptions, measure: ((ViewInfo) -> IntrinsicSize?)? = nil
+  ) throws(InterfaceBuilderError) {
     let root = try XMLNode.parse(data)
     guard root.name == "document" else {
       throw InterfaceBuilderError(
         line: root.line, column: root.column, message: "expected an Interface Builder <document>, found <\(root.name)>")
     }
-    var reader = DocumentReader(document: root, device: device, size: size, quirksOff: quirksOff, measure: measure)
+    var reader = DocumentReader(document: root, device: device, size: size, options: options, measure: measure)
     reader.read()
     scenes = reader.scenes
     warnings = reader.warnings
