@@ -72,7 +72,7 @@ extension MatrixCommand {
 
   /// `scene ID, 3 of 16 combinations: retina6_0 landscape Large LTR, …`.
   static func combinationsText(_ g: Group, spec: MatrixSpec) -> String {
-    let total = spec.combinations.count
+    let total = g.total
     let list = g.combinations.map(\.description).joined(separator: ", ")
     return "root \(g.finding.root), \(g.combinations.count) of \(total) combination\(total == 1 ? "" : "s"): \(list)"
   }
@@ -94,10 +94,15 @@ extension MatrixCommand {
       let order = ["conflict", "ambiguity", "outside", "overlap", "truncated", "clipped"]
       text += order.compactMap { k in counts[k].map { "\($0) \(k)" } }.joined(separator: ", ") + ".\n"
     }
+    if run.padFiles > 0 {
+      text +=
+        "Note: \(run.padFiles) file\(run.padFiles == 1 ? " was" : "s were") designed on an iPad and laid out on "
+        + "\(MatrixSpec.defaultPadDevices.joined(separator: " and ")) instead (choose with --devices).\n"
+    }
     if run.unmeasured > 0 && spec.textSizes.count > 1 {
       text +=
-        "Note: text is not measured in \(run.unmeasured) of \(files) file\(files == 1 ? "" : "s") (layout files, "
-        + "and storyboards without the text measurement): there, text sizes change nothing.\n"
+        "Note: \(run.unmeasured) of \(files) file\(files == 1 ? "" : "s") \(run.unmeasured == 1 ? "is a layout file" : "are layout files"): they have "
+        + "no text to measure, so text sizes change nothing there.\n"
     }
     return text
   }

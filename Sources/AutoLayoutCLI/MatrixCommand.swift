@@ -13,6 +13,8 @@ enum MatrixCommand {
     var file: String
     var finding: MatrixFinding
     var combinations: [MatrixCombination]
+    /// How many combinations the file was laid out in.
+    var total: Int
     var picture: String?
   }
 
@@ -26,6 +28,8 @@ enum MatrixCommand {
     var unread = 0
     /// Files in which text is not measured (text sizes change nothing).
     var unmeasured = 0
+    /// Files designed on an iPad, laid out on iPads.
+    var padFiles = 0
   }
 
   /// Checks `files` (storyboards, xibs and layout files); pictures go into
@@ -44,7 +48,12 @@ enum MatrixCommand {
       } else {
         source = LayoutFileMatrixSource(path: path, data: data)
       }
-      check(source, path: path, spec: spec, pictures: pictures, into: &run)
+      var fileSpec = spec
+      if let ib = source as? InterfaceBuilderMatrixSource, ib.designedForPad, !spec.devicesChosen {
+        fileSpec.devices = MatrixSpec.defaultPadDevices
+        run.padFiles += 1
+      }
+      check(source, path: path, spec: fileSpec, pictures: pictures, into: &run)
     }
     var out = run.out
     out.stdout = render(run, spec: spec, format: format, files: files.count)
@@ -93,7 +102,9 @@ enum MatrixCommand {
           guard let (snapshot, stored) = snapshots[r.id] else { continue }
           let findings = MatrixComparison(design: snapshot, stored: stored, root: r).findings
           guard !findings.isEmpty else { continue }
-          record(findings, of: r, in: c, alike: alike[c] ?? [c], path: path, pictures: pictures, into: &run)
+          record(
+            findings, of: r, in: c, alike: alike[c] ?? [c], total: spec.combinations.count, path: path,
+            pictures: pictures, into: &run)
         }
       }
     }
@@ -103,7 +114,7 @@ enum MatrixCommand {
   /// seen for the first time gets this combination's picture.
   static func record(
     _ findings: [MatrixFinding], of root: MatrixRoot, in combination: MatrixCombination,
-    alike: [MatrixCombination], path: String, pictures: String, into run: inout Run
+    alike: [MatrixCombination], total: Int, path: String, pictures: String, into run: inout Run
   ) {
     var picture: String?
     var drawn = false
@@ -118,7 +129,7 @@ enum MatrixCommand {
         drawn = true
       }
       run.index[key] = run.groups.count
-      run.groups.append(Group(file: path, finding: f, combinations: alike, picture: picture))
+      run.groups.append(Group(file: path, finding: f, combinations: alike, total: total, picture: picture))
     }
   }
 

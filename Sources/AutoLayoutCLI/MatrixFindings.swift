@@ -29,13 +29,17 @@ struct MatrixSnapshot {
   /// Each conflict's constraints, by ``constraintKey(_:)``.
   var conflicts: [ConflictReport] = []
   var ambiguous: [String: String] = [:]
+  var textFits: [String: TextFit] = [:]
 
   init(_ r: MatrixRoot) {
+    textFits = r.textFits
     let idOf = r.idMap()
     let origin = r.window.frameInRoot
     for id in r.ids {
       guard let v = r.views[id] else { continue }
-      let f = v.frameInRoot
+      // Alignment rectangles: what constraints place and what shows (a
+      // slider's frame overhangs its track by 2 points at each side).
+      let f = v.alignmentRect(forFrame: v.frameInRoot)
       frames[id] = LayoutRect(x: f.minX - origin.minX, y: f.minY - origin.minY, width: f.width, height: f.height)
       if let s = v.superview, let p = idOf[ObjectIdentifier(s)], p != id {
         parent[id] = p
@@ -121,7 +125,7 @@ struct MatrixComparison {
   }
 
   var findings: [MatrixFinding] {
-    conflicts() + ambiguity() + outside() + overlaps()
+    conflicts() + ambiguity() + outside() + overlaps() + text()
   }
 
   func at(_ id: String) -> (line: Int, column: Int) { root.positions[id] ?? (line: 0, column: 0) }
@@ -157,6 +161,37 @@ struct MatrixComparison {
         message: "\(root.label(id)) is not fixed by its constraints (\(attribute)), though it is as designed",
         key: "ambiguity|\(id)", outlined: [id])
     }
+  }
+
+  /// Text cut that is not cut as designed: truncated (more lines than
+  /// the view shows, or one line wider than it) or clipped (its lines
+  /// taller than the view).
+  func text() -> [MatrixFinding] {
+    var out: [MatrixFinding] = []
+    for id in root.ids where compared(id) {
+      guard let fit = now.textFits[id], let designed = design.textFits[id] else { continue }
+      let p = at(id)
+      let w = ReportCommands.short
+      if fit.truncated && !designed.truncated {
+        let what =
+          fit.numberOfLines == 1
+          ? "its line needs \(w(fit.needed.width)) pt and it is \(w(fit.has.width)) pt wide"
+          : "its text needs more than the \(fit.numberOfLines) lines it shows at \(w(fit.has.width)) pt wide"
+        out.append(
+          MatrixFinding(
+            kind: "truncated", root: root.id, view: id, line: p.line, column: p.column,
+            message: "\(root.label(id)) truncates its text: \(what) (as designed, it fits)",
+            key: "truncated|\(id)", outlined: [id]))
+      } else if fit.clipped && !designed.clipped {
+        out.append(
+          MatrixFinding(
+            kind: "clipped", root: root.id, view: id, line: p.line, column: p.column,
+            message:
+              "\(root.label(id)) clips its text: \(fit.lines) line\(fit.lines == 1 ? "" : "s") need \(w(fit.needed.height)) pt of height and it is \(w(fit.has.height)) pt tall (as designed, they fit)",
+            key: "clipped|\(id)", outlined: [id]))
+      }
+    }
+    return out
   }
 
   /// Whether a view's place is compared at all.

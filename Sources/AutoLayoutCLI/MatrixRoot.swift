@@ -25,6 +25,8 @@ struct MatrixRoot {
   var stored: [String: LayoutRect] = [:]
   /// The report of the device layout pass.
   var report: LayoutReport
+  /// How each text-sized view's text fits its frame (measured text only).
+  var textFits: [String: TextFit] = [:]
 
   /// The view's id: the first id given to it.
   func idMap() -> [ObjectIdentifier: String] {
@@ -40,6 +42,22 @@ struct MatrixRoot {
   }
 }
 
+/// How a view's text fits the frame it got.
+struct TextFit: Equatable {
+  /// More lines needed than the view shows, or one line wider than it.
+  var truncated: Bool
+  /// The size the text needs at the view's width (padding included).
+  var needed: LayoutSize
+  /// The view's size (its alignment rectangle's).
+  var has: LayoutSize
+  /// Lines the text needs at the view's width, and the most it shows (0: no limit).
+  var lines: Int
+  var numberOfLines: Int
+
+  /// Whether the lines need more height than the view has.
+  var clipped: Bool { needed.height > has.height + MatrixComparison.tolerance }
+}
+
 /// Where the matrix gets its roots: a storyboard or xib, or a layout file,
 /// laid out as designed (`nil`) or for a combination.
 protocol MatrixSource {
@@ -51,7 +69,10 @@ protocol MatrixSource {
 }
 
 /// A storyboard or xib: reloaded for each combination's device (size,
-/// safe area, size classes, variations), then laid out in its direction.
+/// safe area, size classes, variations), text size and direction, with
+/// labels, titled buttons and text views measured from their text and font
+/// (``BuiltinTextMeasurer/systemFontEstimate``); wrapping text is measured
+/// again at the width it gets (UIKit's second pass).
 struct InterfaceBuilderMatrixSource: MatrixSource {
   let path: String
   let data: Data
@@ -60,7 +81,9 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
   /// devices, laid out on their 600 × 600 canvas).
   let designDevice: InterfaceBuilderDevice?
 
-  var measuresText: Bool { false }
+  static let measurer = BuiltinTextMeasurer.systemFontEstimate
+
+  var measuresText: Bool { true }
 
   init(path: String, data: Data) throws(CommandError) {
     self.path = path
@@ -73,24 +96,50 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
     }
   }
 
+  /// Whether the file was designed on an iPad (regular width in portrait).
+  var designedForPad: Bool {
+    designDevice.flatMap { InterfaceBuilderDevice.named($0.id) }?.horizontalSizeClass == .regular
+  }
+
   func roots(for combination: MatrixCombination?) -> Result<[MatrixRoot], CommandError> {
     // The designed device in its orientation is loaded as designed, so
     // that combination is the design itself.
     let device = combination?.interfaceBuilderDevice
     let asDesigned = device == nil || device == designDevice
+    var options = InterfaceBuilderOptions()
+    options.text = .measured(Self.measurer)
+    options.contentSizeCategory = combination?.textSize ?? .default
+    options.layoutDirection = combination?.direction ?? .leftToRight
     let doc: InterfaceBuilderDocument
     do {
-      doc = try InterfaceBuilderDocument(data: data, name: path, device: asDesigned ? nil : device)
+      doc = try InterfaceBuilderDocument(data: data, name: path, device: asDesigned ? nil : device, options: options)
     } catch {
       return .failure(CommandError(message: "\(path):\(error)"))
     }
+    let scale = doc.device?.scale ?? 2
     return .success(
       doc.scenes.map { scene in
         followScreenWidth(scene, device: asDesigned ? nil : device)
-        scene.window.layoutDirection = combination?.direction ?? .leftToRight
-        let report = scene.layout()
-        return root(scene, report: report, design: combination == nil)
+        scene.window.layoutDirection = options.layoutDirection
+        let report = Self.layout(scene, scale: scale)
+        return root(scene, report: report, design: combination == nil, scale: scale)
       })
+  }
+
+  /// Lays a root out with its wrapping text (labels of several lines, text
+  /// views) measured at the width each gets, then once more for the
+  /// report of that layout.
+  static func layout(_ scene: InterfaceBuilderDocument.Scene, scale: Double) -> LayoutReport {
+    let first = scene.layout()
+    let pass = MeasuringPass()
+    for (id, text) in scene.texts.sorted(by: { $0.key < $1.key }) where text.numberOfLines != 1 {
+      guard let view = scene.views[id] else { continue }
+      pass.setMeasure(
+        LayoutMeasure { proposal in text.contentSize(by: measurer, width: proposal.width, scale: scale) }, for: view)
+    }
+    guard scene.texts.values.contains(where: { $0.numberOfLines != 1 }) else { return first }
+    pass.layout(scene.window)
+    return scene.layout()
   }
 
   /// A cell, or a xib's view saved as wide as the designed screen, is as
@@ -104,7 +153,7 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
     scene.window.size = LayoutSize(width: device.size.width, height: scene.window.size.height)
   }
 
-  func root(_ s: InterfaceBuilderDocument.Scene, report: LayoutReport, design: Bool) -> MatrixRoot {
+  func root(_ s: InterfaceBuilderDocument.Scene, report: LayoutReport, design: Bool, scale: Double) -> MatrixRoot {
     var r = MatrixRoot(
       id: s.id, window: s.window, views: s.views, ids: s.ids, positions: s.viewPositions,
       skipped: s.unreliable.union(s.adaptiveViews), report: report)
@@ -113,8 +162,22 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
       if e.scrolls { r.scrolling.insert(id) }
       if e.clipsToBounds { r.clipping.insert(id) }
     }
+    for (id, text) in s.texts where !(elements[id]?.shrinksToFit ?? false) && !text.text.isEmpty {
+      guard let v = s.views[id] else { continue }
+      r.textFits[id] = Self.fit(text, in: v.alignmentRect(forFrame: v.frame).size, scale: scale)
+    }
     if design { r.stored = s.storedFrames }
     return r
+  }
+
+  /// How `text` fits a view of `size`: measured a tolerance wider than
+  /// the view, so that pixel rounding is not truncation.
+  static func fit(_ text: InterfaceBuilderText, in size: LayoutSize, scale: Double) -> TextFit {
+    let width = max(0, size.width) + MatrixComparison.tolerance
+    let m = text.measurement(by: measurer, width: width)
+    let needed = text.contentSize(by: measurer, width: text.numberOfLines == 1 ? nil : width, scale: scale)
+    return TextFit(
+      truncated: m.isTruncated, needed: needed, has: size, lines: m.lineCount, numberOfLines: text.numberOfLines)
   }
 }
 

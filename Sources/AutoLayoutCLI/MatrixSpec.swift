@@ -29,9 +29,16 @@ struct MatrixSpec: Equatable {
   /// The smallest current phone (iPhone 16e, 390 × 844) and the largest
   /// (iPhone 16/17 Pro Max, 440 × 956).
   static let defaultDevices = ["retina6_0", "retina6_9"]
+  /// For a file designed on an iPad: the smallest and the largest iPad of
+  /// the device table that are current (iPad 10.9-inch, 820 × 1180; iPad
+  /// Pro 12.9-inch, 1024 × 1366).
+  static let defaultPadDevices = ["ipad10_9rounded", "ipad12_9rounded"]
   static let defaultTextSizes: [LayoutContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]
 
   var devices: [String] = Self.defaultDevices
+  /// Whether the devices were chosen (else files designed on an iPad get
+  /// ``defaultPadDevices``).
+  var devicesChosen = false
   /// false is portrait, true landscape.
   var orientations: [Bool] = [false, true]
   var textSizes: [LayoutContentSizeCategory] = Self.defaultTextSizes
@@ -61,6 +68,7 @@ struct MatrixSpec: Equatable {
         spec.devices = try list(devices, option: "--devices", known: knownDevices) {
           InterfaceBuilderDevice.named($0) == nil ? nil : $0
         }
+        spec.devicesChosen = true
       }
       if let orientations {
         spec.orientations = try list(orientations, option: "--orientations", known: "portrait, landscape") {
