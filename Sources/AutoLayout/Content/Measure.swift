@@ -91,16 +91,22 @@ public struct LayoutProposal: Hashable, Sendable, CustomStringConvertible {
 /// - Answers are cleaned: a negative, NaN or infinite dimension becomes `0`,
 ///   so a faulty function cannot poison the solver.
 ///
-/// - Note: This type is the contract only. Wiring it into the layout pass
-///   (a view's intrinsic size from its measure, the second pass that
-///   re-measures at the solved width) is described in
-///   `Documentation/Text-Measurement.md` and is not done yet.
+/// ## In a layout
+///
+/// Give a view a measure with ``LayoutView/contentMeasure``: its layout
+/// pass measures it (its natural width, then its height at the width the
+/// layout gave it, laid out again where that height changed), and
+/// ``LayoutView/systemLayoutSizeFitting(_:)`` takes it into account. See
+/// `Documentation/Text-Measurement.md`.
 public final class LayoutMeasure {
   /// The measuring function: a proposal in, the size needed out.
   public typealias Function = (LayoutProposal) -> LayoutSize
 
-  private let function: Function
-  private var cache: [LayoutProposal: LayoutSize] = [:]
+  /// A measuring function that also answers baselines.
+  public typealias MeasurementFunction = (LayoutProposal) -> LayoutMeasurement
+
+  private let function: MeasurementFunction
+  private var cache: [LayoutProposal: LayoutMeasurement] = [:]
 
   /// The most answers the cache keeps before it is emptied.
   public let cacheLimit: Int
@@ -123,7 +129,26 @@ public final class LayoutMeasure {
   ///   - function: the measuring function; see the type's contract.
   public init(cacheLimit: Int = 64, _ function: @escaping Function) {
     self.cacheLimit = max(1, cacheLimit)
-    self.function = function
+    self.function = { LayoutMeasurement(size: function($0)) }
+  }
+
+  private init(cacheLimit: Int, measurement: @escaping MeasurementFunction) {
+    self.cacheLimit = max(1, cacheLimit)
+    self.function = measurement
+  }
+
+  /// Content measured by a function that also answers its baselines (text):
+  /// a view measured by it takes its first and last baselines from the
+  /// answer unless its own ``LayoutView/firstBaselineOffsetFromTop`` /
+  /// ``LayoutView/lastBaselineOffsetFromBottom`` are set.
+  ///
+  /// ```swift
+  /// let label = LayoutMeasure.measuring { proposal in
+  ///   LayoutMeasurement(size: LayoutSize(width: 80, height: 20), firstBaselineFromTop: 15, lastBaselineFromBottom: 5)
+  /// }
+  /// ```
+  public static func measuring(cacheLimit: Int = 64, _ function: @escaping MeasurementFunction) -> LayoutMeasure {
+    LayoutMeasure(cacheLimit: cacheLimit, measurement: function)
   }
 
   /// Content of one fixed size whatever the proposal (an icon, a fixed
@@ -137,9 +162,16 @@ public final class LayoutMeasure {
   ///
   /// - Complexity: O(1) on a cache hit; one call of the function otherwise.
   public func size(for proposal: LayoutProposal) -> LayoutSize {
+    measurement(for: proposal).size
+  }
+
+  /// The full answer for `proposal` (size and baselines), from the cache
+  /// when asked before.
+  ///
+  /// - Complexity: O(1) on a cache hit; one call of the function otherwise.
+  public func measurement(for proposal: LayoutProposal) -> LayoutMeasurement {
     if let known = cache[proposal] { return known }
-    let raw = function(proposal)
-    let answer = LayoutSize(width: LayoutMeasure.clean(raw.width), height: LayoutMeasure.clean(raw.height))
+    let answer = function(proposal).cleaned
     evaluations += 1
     if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
     cache[proposal] = answer
@@ -155,7 +187,9 @@ public final class LayoutMeasure {
   /// The natural size: no limit on either axis (a label on one line).
   public var naturalSize: LayoutSize { size(for: .unspecified) }
 
-  /// Forgets every cached answer: call it when the content changes.
+  /// Forgets every cached answer: call it when the content changes. A view
+  /// measured by this measure is measured again at its next layout pass
+  /// once told (``LayoutView/invalidateIntrinsicContentSize()``).
   public func invalidate() {
     cache.removeAll()
     generation += 1
@@ -163,5 +197,60 @@ public final class LayoutMeasure {
 
   static func clean(_ value: Double) -> Double {
     value.isFinite ? max(0, value) : 0
+  }
+}
+
+/// One answer of a ``LayoutMeasure``: the size the content needs and, for
+/// text, where its first and last baselines lie.
+///
+/// Baselines are distances: the first from the content's top edge down, the
+/// last from its bottom edge up (UIKit's `firstBaselineAnchor` and
+/// `lastBaselineAnchor` of a label). `nil` means the content has none (the
+/// top and bottom edges stand in, as for any view).
+public struct LayoutMeasurement: Hashable, Sendable {
+  /// The size the content needs.
+  public var size: LayoutSize
+  /// The first baseline's distance below the top edge, if the content has
+  /// one.
+  public var firstBaselineFromTop: Double?
+  /// The last baseline's distance above the bottom edge, if the content
+  /// has one.
+  public var lastBaselineFromBottom: Double?
+
+  /// An answer of `size`, with baselines if the content has them.
+  public init(size: LayoutSize, firstBaselineFromTop: Double? = nil, lastBaselineFromBottom: Double? = nil) {
+    self.size = size
+    self.firstBaselineFromTop = firstBaselineFromTop
+    self.lastBaselineFromBottom = lastBaselineFromBottom
+  }
+
+  /// Negative, NaN or infinite dimensions become 0; a baseline that is not
+  /// finite is dropped.
+  var cleaned: LayoutMeasurement {
+    LayoutMeasurement(
+      size: LayoutSize(width: LayoutMeasure.clean(size.width), height: LayoutMeasure.clean(size.height)),
+      firstBaselineFromTop: firstBaselineFromTop.flatMap { $0.isFinite ? $0 : nil },
+      lastBaselineFromBottom: lastBaselineFromBottom.flatMap { $0.isFinite ? $0 : nil })
+  }
+}
+
+/// A measured view whose height had not settled when the layout pass
+/// stopped (see ``LayoutReport/unsettledMeasurements``): at the width the
+/// last solve gave it, its content needs another height than the one laid
+/// out.
+public struct UnsettledMeasurement: Hashable, Sendable, CustomStringConvertible {
+  /// The view's ``LayoutView/name``.
+  public let viewName: String
+  /// The width the view was last measured at.
+  public let width: Double
+  /// The height its content needs at that width.
+  public let measuredHeight: Double
+  /// The height the last solve gave it.
+  public let laidOutHeight: Double
+
+  public var description: String {
+    "Unsettled: \(viewName) needs a height of \(short(measuredHeight)) at a width of \(short(width)) "
+      + "but was laid out \(short(laidOutHeight)) high: its height changes its width (a cycle through the "
+      + "layout, or a measure that is not pure). Break the cycle, e.g. fix the width."
   }
 }

@@ -38,6 +38,8 @@ extension LayoutEngine {
   }
 
   func report() -> LayoutReport {
-    LayoutReport(conflicts: brokenOrder.compactMap { broken[$0] }, ambiguous: ambiguity(), errors: usageErrors)
+    LayoutReport(
+      conflicts: brokenOrder.compactMap { broken[$0] }, ambiguous: ambiguity(), errors: usageErrors,
+      unsettledMeasurements: measuring.unsettled)
   }
 }

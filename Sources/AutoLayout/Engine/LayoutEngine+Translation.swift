@@ -46,8 +46,8 @@ extension LayoutEngine {
       case .trailingMargin: rtl ? (v.x, v.w, 0, m.left) : (v.x, v.w, 1, -m.right)
       case .centerXWithinMargins: (v.x, v.w, 0.5, 0.5 * (m.left - m.right))
       case .centerYWithinMargins: (v.y, v.h, 0.5, 0.5 * (m.top - m.bottom))
-      case .firstBaseline: (v.y, v.h, 0, view?.firstBaselineOffsetFromTop ?? 0)
-      case .lastBaseline: (v.y, v.h, 1, -(view?.lastBaselineOffsetFromBottom ?? 0))
+      case .firstBaseline: (v.y, v.h, 0, view?.effectiveFirstBaseline ?? 0)
+      case .lastBaseline: (v.y, v.h, 1, -(view?.effectiveLastBaseline ?? 0))
       case .notAnAttribute: (nil, v.w, 0, 0)
       }
     if let origin { terms.append(Term(origin, k)) }
@@ -129,7 +129,7 @@ extension LayoutEngine {
     }
     var entries: [(axis: LayoutAxis, hug: Constraint, resist: Constraint)] = []
     for axis in LayoutAxis.allCases {
-      guard let size = view.intrinsicContentSize[axis] else { continue }
+      guard let size = view.effectiveIntrinsicSize[axis] else { continue }
       let d = axis == .horizontal ? v.w : v.h
       let hug = Constraint(
         d - size, .lessThanOrEqual, strength: Self.strength(view.contentHuggingPriority(for: axis)))
@@ -150,6 +150,7 @@ extension LayoutEngine {
       entries.append((axis, hug, resist))
     }
     if !entries.isEmpty { intrinsic[ObjectIdentifier(view)] = entries }
+    if view.contentMeasure != nil { registerMeasured(view, width: v.w) }
     for guide in view.layoutGuides {
       switch guide.role {
       case .user, .stackHelper: break

@@ -81,6 +81,8 @@ final class LayoutEngine {
   /// Mistakes reported by calls that cannot throw (``LayoutConstraint/isActive``,
   /// operators), oldest first; kept across rebuilds.
   var usageErrors: [LayoutError] = []
+  /// Views that measure themselves (see `LayoutEngine+Measuring.swift`).
+  var measuring = MeasuringState()
   var rootWidth = Variable("root.width"), rootHeight = Variable("root.height")
   var rootWidthConstraint = Constraint(Expression(), .equal)
   var rootHeightConstraint = Constraint(Expression(), .equal)
@@ -297,7 +299,7 @@ final class LayoutEngine {
       return
     }
     for e in entries {
-      guard let size = view.intrinsicContentSize[e.axis] else {
+      guard let size = view.effectiveIntrinsicSize[e.axis] else {
         needsRebuild = true
         return
       }
@@ -368,6 +370,7 @@ final class LayoutEngine {
       if needsRebuild { rebuild() }
       solver.updateVariables()
     }
+    measureContent()
     frames.write(solver: solver, root: root, items: items)
     needsLayout = false
   }

@@ -59,13 +59,21 @@ public struct LayoutReport: CustomStringConvertible {
   /// operators, the seed layers), oldest first. Each was also written to
   /// standard error when it happened.
   public let errors: [LayoutError]
+  /// Views that measure themselves (``LayoutView/contentMeasure``) whose
+  /// height was still changing when the layout pass stopped (a cycle
+  /// through the layout, or a measure that is not pure), in tree order.
+  public var unsettledMeasurements: [UnsettledMeasurement] = []
 
-  /// Whether layout was complete and consistent, and nothing was refused.
-  public var isClean: Bool { conflicts.isEmpty && ambiguous.isEmpty && errors.isEmpty }
+  /// Whether layout was complete and consistent, nothing was refused, and
+  /// every measured view settled.
+  public var isClean: Bool {
+    conflicts.isEmpty && ambiguous.isEmpty && errors.isEmpty && unsettledMeasurements.isEmpty
+  }
 
   public var description: String {
     var parts: [String] = errors.map { "Refused: \($0)." }
     parts += conflicts.map(\.description)
+    parts += unsettledMeasurements.map(\.description)
     if !ambiguous.isEmpty {
       parts.append(
         "Ambiguous layout: these are not fixed by the constraints: "

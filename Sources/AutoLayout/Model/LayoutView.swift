@@ -114,36 +114,10 @@ open class LayoutView: LayoutItem {
   /// A tree's root view ignores its own: its frame is the window's.
   public var alignmentRectInsets: LayoutInsets = .zero {
     didSet {
-      guard alignmentRectInsets != oldValue else { return }
-      let all = [
-        alignmentRectInsets.top, alignmentRectInsets.left, alignmentRectInsets.bottom, alignmentRectInsets.right,
-      ]
-      guard all.allSatisfy({ $0.isFinite && abs($0) <= 1e9 }) else {
-        let refused = alignmentRectInsets
-        alignmentRectInsets = oldValue
-        reportUsageError(.invalidConstraint("\(name): alignment insets \(refused) refused (not finite)"), near: self)
-        return
-      }
-      invalidateEngine()
+      // Restored here: an assignment inside its own observer does not
+      // call the observer again.
+      if alignmentRectInsets != oldValue, !acceptAlignmentRectInsets() { alignmentRectInsets = oldValue }
     }
-  }
-
-  /// The alignment rectangle of a frame: the frame inset by
-  /// ``alignmentRectInsets``.
-  public func alignmentRect(forFrame frame: LayoutRect) -> LayoutRect {
-    let i = alignmentRectInsets
-    return LayoutRect(
-      x: frame.minX + i.left, y: frame.minY + i.top, width: frame.width - i.left - i.right,
-      height: frame.height - i.top - i.bottom)
-  }
-
-  /// The frame of an alignment rectangle: the rectangle outset by
-  /// ``alignmentRectInsets``.
-  public func frame(forAlignmentRect rect: LayoutRect) -> LayoutRect {
-    let i = alignmentRectInsets
-    return LayoutRect(
-      x: rect.minX - i.left, y: rect.minY - i.top, width: rect.width + i.left + i.right,
-      height: rect.height + i.top + i.bottom)
   }
 
   // MARK: Content size
@@ -151,29 +125,58 @@ open class LayoutView: LayoutItem {
   /// The natural size of the content (a label's text, an image), per axis.
   public var intrinsicContentSize: IntrinsicSize = .none {
     didSet {
-      guard oldValue != intrinsicContentSize else { return }
-      let usable = [intrinsicContentSize.width, intrinsicContentSize.height].allSatisfy {
-        $0.map(LayoutNumbers.isUsableSize) ?? true
-      }
-      guard usable else {
-        let refused = intrinsicContentSize
+      if oldValue != intrinsicContentSize, !acceptIntrinsicContentSize(replacing: oldValue) {
         intrinsicContentSize = oldValue
-        reportUsageError(
-          .invalidConstraint("\(name): intrinsic size \(refused) refused (not finite, negative, or beyond 1e9)"),
-          near: self)
-        return
       }
-      let sameAxes =
-        (oldValue.width == nil) == (intrinsicContentSize.width == nil)
-        && (oldValue.height == nil) == (intrinsicContentSize.height == nil)
-      if sameAxes, let engine = rootView.engineStorage {
-        engine.intrinsicSizeChanged(self)
-      } else {
-        invalidateEngine()
-      }
-      (superview as? LayoutStackView)?.arrangedIntrinsicSizeChanged(self)
     }
   }
+
+  /// Content that measures itself (a wrapping label, text at a Dynamic
+  /// Type size): its size as a function of the width the layout gives it.
+  /// `nil` (the default) for content of a fixed ``intrinsicContentSize``.
+  ///
+  /// A measured view's intrinsic size comes from its measure, not from
+  /// ``intrinsicContentSize``: its natural width (the content on one line)
+  /// with the view's hugging and compression resistance, and its height at
+  /// the width the layout gives it. Each layout pass solves, reads every
+  /// measured view's width, asks the measure its height at that width (a
+  /// cache hit unless the width is new), changes the height only where the
+  /// answer changed, and solves again, at most four solves a pass; frames
+  /// are written once. This is UIKit's second pass for multi-line labels.
+  ///
+  /// ```swift
+  /// let label = LayoutView(name: "label")
+  /// label.contentMeasure = LayoutMeasure { proposal in
+  ///   // 10 points a character, 20 a line, broken anywhere: 100 characters.
+  ///   let perLine = max(1, ((proposal.width ?? 1000) / 10).rounded(.down))
+  ///   let lines = (100 / perLine).rounded(.up)
+  ///   return LayoutSize(width: min(1000, perLine * 10), height: 20 * lines)
+  /// }
+  /// // pinned 20 points inside a 375-point window: 335 wide, 4 lines
+  /// window.layoutIfNeeded()
+  /// label.frame.height   // 80
+  /// ```
+  ///
+  /// Only widths are proposed, never heights: content whose width depends
+  /// on its height gets its height-for-width answer. A layout in which a
+  /// measured height changes the width it was measured at (a cycle) may
+  /// not settle in four solves; the last one is kept and the view is named
+  /// in ``LayoutReport/unsettledMeasurements``. If the measure answers
+  /// baselines (``LayoutMeasure/measuring(cacheLimit:_:)``), they stand in
+  /// for an unset ``firstBaselineOffsetFromTop`` and
+  /// ``lastBaselineOffsetFromBottom``.
+  ///
+  /// Setting another measure (new text) is an incremental change: only
+  /// this view is measured again. When the content of the same measure
+  /// changes, call ``LayoutMeasure/invalidate()`` and
+  /// ``invalidateIntrinsicContentSize()``.
+  public var contentMeasure: LayoutMeasure? {
+    didSet { if oldValue !== contentMeasure { contentMeasureChanged(hadOne: oldValue != nil) } }
+  }
+
+  /// What the layout last asked of ``contentMeasure`` and what it answered
+  /// (see `LayoutEngine+Measuring.swift`).
+  var measured = MeasuredContent()
 
   /// Whether the view is hidden. Layout does not look at it — a hidden
   /// view still lays out — except in a ``LayoutStackView``, which collapses
@@ -189,29 +192,6 @@ open class LayoutView: LayoutItem {
 
   var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
   var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
-
-  /// How strongly the view resists growing past its intrinsic size (250 by
-  /// default).
-  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
-    hugging[axis == .horizontal ? 0 : 1]
-  }
-  /// Sets the content hugging priority on an axis.
-  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-    guard let priority = LayoutNumbers.clampedPriority(priority) else { return }
-    hugging[axis == .horizontal ? 0 : 1] = priority
-    invalidateEngine()
-  }
-  /// How strongly the view resists shrinking below its intrinsic size (750
-  /// by default).
-  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-    compression[axis == .horizontal ? 0 : 1]
-  }
-  /// Sets the compression resistance priority on an axis.
-  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
-    guard let priority = LayoutNumbers.clampedPriority(priority) else { return }
-    compression[axis == .horizontal ? 0 : 1] = priority
-    invalidateEngine()
-  }
 
   /// Distance from the top to the first baseline of text; nil means the
   /// first baseline is the top edge.

@@ -37,7 +37,7 @@ extension StackArrangement {
   mutating func fillProportionally() {
     let horizontal = self.horizontal
     func intrinsic(_ v: LayoutView) -> Double {
-      let size = v.intrinsicContentSize
+      let size = v.effectiveIntrinsicSize
       return (horizontal ? size.width : size.height) ?? 0
     }
     let visible = items.filter { !$0.isHidden }

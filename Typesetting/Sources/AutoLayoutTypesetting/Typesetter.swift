@@ -87,9 +87,16 @@ public struct Typesetter {
   }
 
   /// The measuring contract for a label showing `text`: the text is shaped
-  /// once; each proposed width is laid out once and cached.
+  /// once; each proposed width is laid out once and cached. The answers
+  /// carry the first and last baselines, so a view measured by it
+  /// (`LayoutView.contentMeasure`) lines up by its text.
   public func measure(_ text: String) -> LayoutMeasure {
     let shaped = shape(text)
-    return LayoutMeasure { proposal in shaped.layout(width: proposal.width).size }
+    return LayoutMeasure.measuring { proposal in
+      let layout = shaped.layout(width: proposal.width)
+      return LayoutMeasurement(
+        size: layout.size, firstBaselineFromTop: layout.firstBaselineFromTop,
+        lastBaselineFromBottom: layout.lastBaselineFromBottom)
+    }
   }
 }

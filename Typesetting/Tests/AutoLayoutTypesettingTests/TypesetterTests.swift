@@ -51,6 +51,11 @@ struct TypesetterTests {
     #expect(close(label.size(for: LayoutProposal(width: 60)).width, 50))
     _ = label.height(forWidth: 60)
     #expect(label.evaluations == 2)
+    // The answers carry the text's baselines.
+    let natural = label.measurement(for: .unspecified)
+    let layout = mono.layout("hello world", width: nil)
+    #expect(natural.firstBaselineFromTop == layout.firstBaselineFromTop)
+    #expect(natural.lastBaselineFromBottom == layout.lastBaselineFromBottom)
   }
 
   @Test("the same text laid out twice gives the same lines (determinism)")
@@ -75,10 +80,8 @@ struct TextInLayoutTests {
       label.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
       label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
     ])
-    let pass = MeasuringPass()
-    pass.setMeasure(mono.measure("hello world hello world"), for: label)
-    let report = pass.layout(window)
-    #expect(report.settled)
+    label.contentMeasure = mono.measure("hello world hello world")
+    #expect(window.report.isClean)
     #expect(label.frame.width == 100)
     // "hello world" is 110 points: every word takes a line of its own.
     #expect(abs(label.frame.height - 4 * mono.lineHeight) < 1e-6)
