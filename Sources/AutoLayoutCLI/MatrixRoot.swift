@@ -71,8 +71,8 @@ protocol MatrixSource {
 /// A storyboard or xib: reloaded for each combination's device (size,
 /// safe area, size classes, variations), text size and direction, with
 /// labels, titled buttons and text views measured from their text and font
-/// (``BuiltinTextMeasurer/systemFontEstimate``); wrapping text is measured
-/// again at the width it gets (UIKit's second pass).
+/// (``BuiltinTextMeasurer/systemFontEstimate``); wrapping text measures
+/// itself at the width it gets (UIKit's second pass).
 struct InterfaceBuilderMatrixSource: MatrixSource {
   let path: String
   let data: Data
@@ -127,18 +127,14 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
   }
 
   /// Lays a root out with its wrapping text (labels of several lines, text
-  /// views) measured at the width each gets, then once more for the
-  /// report of that layout.
+  /// views) measuring itself at the width it gets
+  /// (``LayoutView/contentMeasure``: UIKit's second pass).
   static func layout(_ scene: InterfaceBuilderDocument.Scene, scale: Double) -> LayoutReport {
-    let first = scene.layout()
-    let pass = MeasuringPass()
-    for (id, text) in scene.texts.sorted(by: { $0.key < $1.key }) where text.numberOfLines != 1 {
-      guard let view = scene.views[id] else { continue }
-      pass.setMeasure(
-        LayoutMeasure { proposal in text.contentSize(by: measurer, width: proposal.width, scale: scale) }, for: view)
+    for (id, text) in scene.texts where text.numberOfLines != 1 {
+      scene.views[id]?.contentMeasure = LayoutMeasure { proposal in
+        text.contentSize(by: measurer, width: proposal.width, scale: scale)
+      }
     }
-    guard scene.texts.values.contains(where: { $0.numberOfLines != 1 }) else { return first }
-    pass.layout(scene.window)
     return scene.layout()
   }
 
