@@ -121,21 +121,48 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
       doc.scenes.map { scene in
         followScreenWidth(scene, device: asDesigned ? nil : device)
         scene.window.layoutDirection = options.layoutDirection
-        let report = Self.layout(scene, scale: scale)
+        let report = layout(scene, scale: scale)
         return root(scene, report: report, design: combination == nil, scale: scale)
       })
   }
 
   /// Lays a root out with its wrapping text (labels of several lines, text
   /// views) measuring itself at the width it gets
-  /// (``LayoutView/contentMeasure``: UIKit's second pass).
-  static func layout(_ scene: InterfaceBuilderDocument.Scene, scale: Double) -> LayoutReport {
+  /// (``LayoutView/contentMeasure``: UIKit's second pass), and its table
+  /// cells as wide as their table.
+  func layout(_ scene: InterfaceBuilderDocument.Scene, scale: Double) -> LayoutReport {
     for (id, text) in scene.texts where text.numberOfLines != 1 {
       scene.views[id]?.contentMeasure = LayoutMeasure { proposal in
-        text.contentSize(by: measurer, width: proposal.width, scale: scale)
+        text.contentSize(by: Self.measurer, width: proposal.width, scale: scale)
       }
     }
-    return scene.layout()
+    let report = scene.layout()
+    return fitCells(scene) ? scene.layout() : report
+  }
+
+  /// Gives each table view cell (and its content view) its table's width,
+  /// as a table does (the file stores the width of the designed screen);
+  /// true when a width changed.
+  func fitCells(_ scene: InterfaceBuilderDocument.Scene) -> Bool {
+    var changed = false
+    var idOf: [ObjectIdentifier: String] = [:]
+    for id in scene.ids { if let v = scene.views[id] { idOf[ObjectIdentifier(v)] = idOf[ObjectIdentifier(v)] ?? id } }
+    for id in scene.ids where elements[id]?.element == "tableViewCell" {
+      guard let cell = scene.views[id], let table = cell.superview, let tableID = idOf[ObjectIdentifier(table)],
+        elements[tableID]?.element == "tableView", abs(cell.frame.width - table.frame.width) >= 0.5
+      else { continue }
+      let delta = table.frame.width - cell.frame.width
+      var f = cell.frame
+      f.size.width = table.frame.width
+      cell.frame = f
+      for content in cell.subviews where content.translatesAutoresizingMaskIntoConstraints {
+        var c = content.frame
+        c.size.width = max(0, c.width + delta)
+        content.frame = c
+      }
+      changed = true
+    }
+    return changed
   }
 
   /// A cell, or a xib's view saved as wide as the designed screen, is as
@@ -171,7 +198,10 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
   static func fit(_ text: InterfaceBuilderText, in size: LayoutSize, scale: Double) -> TextFit {
     let width = max(0, size.width) + MatrixComparison.tolerance
     let m = text.measurement(by: measurer, width: width)
-    let needed = text.contentSize(by: measurer, width: text.numberOfLines == 1 ? nil : width, scale: scale)
+    var needed = text.contentSize(by: measurer, width: text.numberOfLines == 1 ? nil : width, scale: scale)
+    // A button's 6 points above and below its title are what it asks for,
+    // not where the title is cut: only its content insets are.
+    if text.element == "button" { needed.height = max(0, needed.height - 12) }
     return TextFit(
       truncated: m.isTruncated, needed: needed, has: size, lines: m.lineCount, numberOfLines: text.numberOfLines)
   }

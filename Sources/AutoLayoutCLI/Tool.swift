@@ -106,16 +106,18 @@ extension Tool {
         layout. Reported, only where the combination changes the design: new
         conflicts, new ambiguity, views pushed past their superview's edge (unless
         it scrolls) or the screen's, siblings that overlap though they do not as
-        designed. Each finding names its view (id, line), the combinations it
-        shows in, and a picture (SVG) of the first, with the view outlined in red,
-        written into --svg (default: autolayout-matrix/). The default matrix is
-        16 combinations: the smallest and the largest current phone (retina6_0,
-        390x844; retina6_9, 440x956), portrait and landscape, text sizes Large
-        (the default) and AX5 (the largest), left to right and right to left.
-        Text sizes change the layout only where text is measured (not yet: they
-        are listed, and laid out once). Example:
+        designed, text truncated or clipped though it fits as designed (labels,
+        buttons and text views measured from their font and text: an estimate of
+        the system font). Each finding names its view (id, line), the combinations
+        it shows in, and a picture (SVG) of the first, the view outlined in red,
+        written into --svg (default: autolayout-matrix/). The default matrix is 16
+        combinations: the smallest and the largest current phone (retina6_0,
+        390x844; retina6_9, 440x956; iPads for a file designed on one), portrait
+        and landscape, text sizes Large (the default) and AX5 (the largest), left
+        to right and right to left. Exit 1 when anything was found. Example:
           autolayout check --matrix App/**/*.storyboard --format github \\
             --devices retina4_7,retina6_9 --text-sizes Large,xxxLarge,AX5 --svg matrix/
+        See Documentation/CheckMatrix.md.
         """)
 
     @Argument(help: "Storyboard and xib files (with --matrix, layout files too).")

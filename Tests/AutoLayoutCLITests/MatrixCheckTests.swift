@@ -1,3 +1,4 @@
+import AutoLayout
 import AutoLayoutCLI
 import Foundation
 import Testing
@@ -122,8 +123,8 @@ struct MatrixCheckTests {
         "retina6_0 portrait Large LTR", "retina6_0 portrait AX5 LTR",
       ])
     #expect(Self.combinations(left) == ["retina6_0 portrait Large RTL", "retina6_0 portrait AX5 RTL"])
-    // Line 13 is the box's element; the picture exists and outlines it.
-    #expect(right["line"] as? Int == 13)
+    // Line 12 is the box's element; the picture exists and outlines it.
+    #expect(right["line"] as? Int == 12 && right["column"] as? Int == 1)
     let picture = try #require(right["picture"] as? String)
     let svg = try String(contentsOfFile: picture, encoding: .utf8)
     #expect(svg.contains("stroke=\"#cc0000\"") && svg.contains("retina6_0 portrait Large LTR"))
@@ -172,9 +173,16 @@ struct MatrixCheckTests {
 
   @Test("a one-line label truncates at AX5 in portrait; a fixed-height label clips at AX5; neither at Large")
   func text() throws {
+    // The premise: at AX5 (body 53 pt) the title is wider than the large
+    // phone's 408 points in portrait and narrower than the small phone's
+    // 812 in landscape.
+    let title = "A fairly long title here"
+    let ax5 = BuiltinTextMeasurer.systemFontEstimate.measure(
+      title, font: .preferred(.body, category: .accessibilityExtraExtraExtraLarge), width: nil, numberOfLines: 1)
+    #expect(ax5.size.width > 410 && ax5.size.width < 810, "\(ax5.size)")
     let doc = Self.document(
       [
-        Self.label("title", "A fairly long title", lines: 1, frame: (16, 100, 408, 21)),
+        Self.label("title", title, lines: 1, frame: (16, 100, 408, 21)),
         Self.label("note", "Hello there", lines: 0, frame: (16, 200, 408, 30)),
       ],
       [
@@ -201,7 +209,7 @@ struct MatrixCheckTests {
   func clean() throws {
     let scroll = """
       <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-          <rect key="frame" x="20" y="100" width="400" height="300"/>
+          <rect key="frame" x="20" y="100" width="400" height="200"/>
           <subviews>
       \(Self.view("wide", 0, 0, 420, 40))
           </subviews>
@@ -218,7 +226,7 @@ struct MatrixCheckTests {
       [
         Self.pin("l", "scroll", "leading", "root", "leading", 20),
         Self.pin("r", "root", "trailing", "scroll", "trailing", 20),
-        Self.pin("t", "scroll", "top", "root", "top", 100), Self.pin("h", "scroll", "height", nil, nil, 300),
+        Self.pin("t", "scroll", "top", "root", "top", 100), Self.pin("h", "scroll", "height", nil, nil, 200),
       ])
     let path = try write(doc)
     let (exit, list) = try findings(path)
@@ -258,15 +266,15 @@ struct MatrixCheckTests {
     let path = try write(doc)
     let github = Tool.run(["check", "--matrix", path, "--format", "github", "--svg", folder, "--directions", "ltr"])
     #expect(github.exitCode == 1)
-    #expect(github.stdout.hasPrefix("::error file=\(path),line=13,col="), "\(github.stdout)")
+    #expect(github.stdout.hasPrefix("::error file=\(path),line=12,col=1,"), "\(github.stdout)")
     #expect(github.stdout.contains("title=Auto Layout matrix outside::"))
     #expect(github.stdout.contains("2 of 8 combinations: retina6_0 portrait Large LTR, retina6_0 portrait AX5 LTR"))
     let text = Tool.run([
       "check", "--matrix", path, "--svg", folder, "--devices", "retina6_0", "--orientations", "portrait",
     ])
-    #expect(text.stdout.contains("\(path):13:"), "\(text.stdout)")
+    #expect(text.stdout.contains("\(path):12:1: outside:"), "\(text.stdout)")
     #expect(text.stdout.contains("picture: \(folder)/Main-root-retina6_0-portrait-Large-LTR.svg"), "\(text.stdout)")
-    #expect(text.stdout.contains("Matrix: 8 combinations"))
+    #expect(text.stdout.contains("Matrix: 4 combinations (1 device × 1 orientation × 2 text sizes × 2 directions)"))
   }
 
   @Test("matrix options are checked: unknown values are usage errors that list what is accepted")
