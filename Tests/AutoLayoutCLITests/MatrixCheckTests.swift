@@ -277,6 +277,80 @@ struct MatrixCheckTests {
     #expect(text.stdout.contains("Matrix: 4 combinations (1 device × 1 orientation × 2 text sizes × 2 directions)"))
   }
 
+  @Test("a table's cell is as wide as its table: its label truncates on the small phone at Large, as on a device")
+  func cellFollowsTable() throws {
+    // The premise: at Large (body 17 pt) the text fits the large phone's
+    // 408 points and not the small phone's 358.
+    let text = "Twelve words that make a line of some fair length"
+    let large = BuiltinTextMeasurer.systemFontEstimate.measure(
+      text, font: .preferred(.body), width: nil, numberOfLines: 1)
+    #expect(large.size.width > 360 && large.size.width < 406, "\(large.size)")
+    let table = """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+          <rect key="frame" x="0.0" y="100" width="440" height="200"/>
+          <prototypes>
+              <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                  <rect key="frame" x="0.0" y="50" width="440" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="440" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+      \(Self.label("title", text, lines: 1, frame: (16, 11, 408, 21)))
+                      </subviews>
+                      <constraints>
+      \(Self.pin("cl", "title", "leading", "content", "leading", 16))
+      \(Self.pin("cr", "content", "trailing", "title", "trailing", 16))
+      \(Self.pin("ct", "title", "top", "content", "top", 11))
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </prototypes>
+      </tableView>
+      """
+    let doc = Self.document(
+      [table],
+      [
+        Self.pin("l", "table", "leading", "root", "leading", 0), Self.pin("r", "root", "trailing", "table", "trailing", 0),
+        Self.pin("t", "table", "top", "root", "top", 100), Self.pin("h", "table", "height", nil, nil, 200),
+      ])
+    let (_, list) = try findings(try write(doc))
+    let truncated = try #require(list.first { $0["kind"] as? String == "truncated" }, "\(list)")
+    #expect(truncated["view"] as? String == "title")
+    let combinations = Self.combinations(truncated)
+    #expect(combinations.contains("retina6_0 portrait Large LTR") && combinations.contains("retina6_0 portrait Large RTL"))
+    #expect(!combinations.contains("retina6_9 portrait Large LTR") && combinations.count == 10, "\(combinations)")
+  }
+
+  @Test("a button's title at AX5 is clipped by the button's height, not by the padding it asks for")
+  func buttonTitle() throws {
+    // A 76 × 76 button: largeTitle at AX5 is 60 points, a line of about
+    // 72, which fits; with the 6 points above and below that a button asks
+    // for, 84 would not.
+    func button(_ id: String, _ title: String, _ size: Double) -> String {
+      """
+      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+          <rect key="frame" x="20" y="100" width="\(size)" height="\(size)"/>
+          <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+          <state key="normal" title="\(title)"/>
+      </button>
+      """
+    }
+    let doc = Self.document(
+      [button("one", "1", 76), button("small", "2", 60)],
+      [
+        Self.pin("l", "one", "leading", "root", "leading", 20), Self.pin("t", "one", "top", "root", "top", 100),
+        Self.pin("w", "one", "width", nil, nil, 76), Self.pin("h", "one", "height", nil, nil, 76),
+        Self.pin("l2", "small", "leading", "root", "leading", 120), Self.pin("t2", "small", "top", "root", "top", 100),
+        Self.pin("w2", "small", "width", nil, nil, 60), Self.pin("h2", "small", "height", nil, nil, 60),
+      ])
+    let (_, list) = try findings(try write(doc))
+    #expect(!list.contains { $0["view"] as? String == "one" }, "\(list)")
+    let clipped = try #require(list.first { $0["view"] as? String == "small" }, "\(list)")
+    #expect(clipped["kind"] as? String == "clipped")
+    #expect(Self.combinations(clipped).allSatisfy { $0.contains(" AX5 ") })
+  }
+
   @Test("matrix options are checked: unknown values are usage errors that list what is accepted")
   func options() throws {
     let path = try write(Self.document([], []))
