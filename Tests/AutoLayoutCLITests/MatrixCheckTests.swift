@@ -311,14 +311,16 @@ struct MatrixCheckTests {
     let doc = Self.document(
       [table],
       [
-        Self.pin("l", "table", "leading", "root", "leading", 0), Self.pin("r", "root", "trailing", "table", "trailing", 0),
+        Self.pin("l", "table", "leading", "root", "leading", 0),
+        Self.pin("r", "root", "trailing", "table", "trailing", 0),
         Self.pin("t", "table", "top", "root", "top", 100), Self.pin("h", "table", "height", nil, nil, 200),
       ])
     let (_, list) = try findings(try write(doc))
     let truncated = try #require(list.first { $0["kind"] as? String == "truncated" }, "\(list)")
     #expect(truncated["view"] as? String == "title")
     let combinations = Self.combinations(truncated)
-    #expect(combinations.contains("retina6_0 portrait Large LTR") && combinations.contains("retina6_0 portrait Large RTL"))
+    #expect(
+      combinations.contains("retina6_0 portrait Large LTR") && combinations.contains("retina6_0 portrait Large RTL"))
     #expect(!combinations.contains("retina6_9 portrait Large LTR") && combinations.count == 10, "\(combinations)")
   }
 
