@@ -80,6 +80,8 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
   /// The device the file was designed for (nil for files from before
   /// devices, laid out on their 600 × 600 canvas).
   let designDevice: InterfaceBuilderDevice?
+  /// Each root's window size as designed, by root id.
+  let designSizes: [String: LayoutSize]
 
   static let measurer = BuiltinTextMeasurer.systemFontEstimate
 
@@ -90,7 +92,9 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
     self.data = data
     elements = InterfaceBuilderElement.all(in: data) ?? [:]
     do {
-      designDevice = try InterfaceBuilderDocument(data: data, name: path).device
+      let doc = try InterfaceBuilderDocument(data: data, name: path)
+      designDevice = doc.device
+      designSizes = Dictionary(doc.scenes.map { ($0.id, $0.window.size) }) { a, _ in a }
     } catch {
       throw CommandError(message: "\(path):\(error)")
     }
@@ -119,7 +123,7 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
     let scale = doc.device?.scale ?? 2
     return .success(
       doc.scenes.map { scene in
-        followScreenWidth(scene, device: asDesigned ? nil : device)
+        fitRoot(scene, device: asDesigned ? nil : device)
         scene.window.layoutDirection = options.layoutDirection
         let report = layout(scene, scale: scale)
         return root(scene, report: report, design: combination == nil, scale: scale)
@@ -152,28 +156,41 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
         elements[tableID]?.element == "tableView", abs(cell.frame.width - table.frame.width) >= 0.5
       else { continue }
       let delta = table.frame.width - cell.frame.width
-      var f = cell.frame
-      f.size.width = table.frame.width
-      cell.frame = f
-      for content in cell.subviews where content.translatesAutoresizingMaskIntoConstraints {
-        var c = content.frame
-        c.size.width = max(0, c.width + delta)
-        content.frame = c
-      }
+      Self.widen(cell, by: delta)
+      for content in cell.subviews { Self.widen(content, by: delta) }
       changed = true
     }
     return changed
   }
 
-  /// A cell, or a xib's view saved as wide as the designed screen, is as
-  /// wide as the screen it is shown on (a controller's root view already
-  /// is); other roots keep their size: whoever embeds them decides it.
-  func followScreenWidth(_ scene: InterfaceBuilderDocument.Scene, device: InterfaceBuilderDevice?) {
-    guard let device, let designDevice, let stored = scene.storedFrames[scene.id] else { return }
+  /// A table view cell, or a root saved as wide as the designed screen,
+  /// is as wide as the screen it is shown on (a full-screen controller's
+  /// root view already is; a cell's content view follows it). Any other
+  /// root — a form sheet, a popover, a freeform controller, a xib's view
+  /// of its own size — keeps its designed size: whoever presents or
+  /// embeds it decides that.
+  func fitRoot(_ scene: InterfaceBuilderDocument.Scene, device: InterfaceBuilderDevice?) {
+    guard let device, let designDevice, let stored = scene.storedFrames[scene.id],
+      let designed = designSizes[scene.id]
+    else { return }
     let isCell = elements[scene.id]?.element == "tableViewCell"
-    let screenWide = abs(stored.width - designDevice.size.width) < 1
-    guard isCell || screenWide, abs(scene.window.size.width - device.size.width) >= 1 else { return }
+    guard isCell || abs(stored.width - designDevice.size.width) < 1 else {
+      if scene.window.size != designed { scene.window.size = designed }
+      return
+    }
+    let delta = device.size.width - scene.window.size.width
+    guard abs(delta) >= 1 else { return }
     scene.window.size = LayoutSize(width: device.size.width, height: scene.window.size.height)
+    if isCell { for content in scene.window.subviews { Self.widen(content, by: delta) } }
+  }
+
+  /// Widens a view placed by its autoresizing mask (a cell's content
+  /// view) by `delta` points.
+  static func widen(_ view: LayoutView, by delta: Double) {
+    guard view.translatesAutoresizingMaskIntoConstraints else { return }
+    var f = view.frame
+    f.size.width = max(0, f.width + delta)
+    view.frame = f
   }
 
   func root(_ s: InterfaceBuilderDocument.Scene, report: LayoutReport, design: Bool, scale: Double) -> MatrixRoot {

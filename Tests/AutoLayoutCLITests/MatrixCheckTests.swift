@@ -353,6 +353,52 @@ struct MatrixCheckTests {
     #expect(Self.combinations(clipped).allSatisfy { $0.contains(" AX5 ") })
   }
 
+  @Test(
+    "a form sheet keeps its designed size on every phone; a xib's cell and its content view take the screen's width")
+  func rootsThatAreNotScreens() throws {
+    // A controller 600 points wide (a form sheet): laid out at 390 it
+    // would push its 560-point box out; it keeps its size instead.
+    let sheet = Self.document(
+      [Self.view("box", 20, 100, 560, 40)],
+      [
+        Self.pin("l", "box", "leading", "root", "leading", 20), Self.pin("t", "box", "top", "root", "top", 100),
+        Self.pin("w", "box", "width", nil, nil, 560), Self.pin("h", "box", "height", nil, nil, 40),
+      ]
+    ).replacingOccurrences(of: "width=\"440\" height=\"956\"", with: "width=\"600\" height=\"500\"")
+    let (sheetExit, sheetFindings) = try findings(try write(sheet, name: "Sheet.storyboard"))
+    #expect(sheetExit == 0 && sheetFindings.isEmpty, "\(sheetFindings)")
+    // A cell saved 440 wide: on the small phone its content view (placed
+    // by its autoresizing mask) narrows with it, and nothing sticks out.
+    let cell = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+          <device id="retina6_9" orientation="portrait" appearance="light"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+              <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="440" height="44"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="440" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+      \(Self.view("bar", 16, 12, 408, 20))
+                      </subviews>
+                      <constraints>
+      \(Self.pin("l", "bar", "leading", "content", "leading", 16))
+      \(Self.pin("r", "content", "trailing", "bar", "trailing", 16))
+      \(Self.pin("t", "bar", "top", "content", "top", 12))
+      \(Self.pin("h", "bar", "height", nil, nil, 20))
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let (cellExit, cellFindings) = try findings(try write(cell, name: "Cell.xib"))
+    #expect(cellExit == 0 && cellFindings.isEmpty, "\(cellFindings)")
+  }
+
   @Test("matrix options are checked: unknown values are usage errors that list what is accepted")
   func options() throws {
     let path = try write(Self.document([], []))
