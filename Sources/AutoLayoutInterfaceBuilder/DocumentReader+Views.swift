@@ -77,7 +77,10 @@ extension DocumentReader {
     // a slider by 2 at the sides and 1 above and below.
     if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
     let text = InterfaceBuilderText.read(node, category: options.contentSizeCategory, storedSize: size)
-    if let text { b.texts[id] = text }
+    if let text {
+      b.texts[id] = text
+      applyBaselines(view, text)
+    }
     applyContentSize(view, node, size: size, text: text)
     applyMargins(view, node)
     for g in node.children("viewLayoutGuide") {
@@ -119,16 +122,48 @@ extension DocumentReader {
         intrinsic = measured
       }
       view.intrinsicContentSize = intrinsic
+      if placeholderWidth == nil && placeholderHeight == nil { applyContentMeasure(view, text) }
     } else if let measured = measuredSize(text, view: view) {
       // A text view that does not scroll sizes itself to its text.
       view.intrinsicContentSize = measured
+      applyContentMeasure(view, text)
     }
+  }
+
+  /// Measured text on several lines: a width-dependent measure
+  /// (`LayoutView.contentMeasure`), so the engine asks for its height at
+  /// the width it lays the view out at, as UIKit does for a multi-line
+  /// label.
+  func applyContentMeasure(_ view: LayoutView, _ text: InterfaceBuilderText?) {
+    guard case .measured(let measurer) = options.text, let text, text.numberOfLines != 1 else { return }
+    let scale = device?.scale ?? 2
+    view.contentMeasure = LayoutMeasure { proposal in
+      text.contentSize(by: measurer, width: proposal.width, scale: scale)
+    }
+  }
+
+  /// A label's or a button's baselines from its font: UIKit centres the
+  /// text's lines vertically in the view, so the first baseline sits the
+  /// font's ascent below the text's top and the last its descent above the
+  /// text's bottom (the view's top and bottom edges otherwise). The view's
+  /// height is its stored one, where its lines are counted.
+  func applyBaselines(_ view: LayoutView, _ text: InterfaceBuilderText) {
+    guard text.element == "label" || text.element == "button" else { return }
+    let measurer: any LayoutTextMeasurer
+    if case .measured(let m) = options.text { measurer = m } else { measurer = BuiltinTextMeasurer.systemFontEstimate }
+    // An empty label's baselines are still its font's.
+    let line = InterfaceBuilderText(
+      element: text.element, text: text.text.isEmpty ? " " : text.text, font: text.font, textStyle: text.textStyle,
+      numberOfLines: text.numberOfLines, padding: text.padding, storedSize: text.storedSize)
+    let m = line.measurement(by: measurer, width: text.storedSize.width)
+    view.firstBaselineOffsetFromTop = text.padding.top + m.firstBaselineFromTop
+    view.lastBaselineOffsetFromBottom = text.padding.bottom + m.lastBaselineFromBottom
   }
 
   /// A text-sized view's content size measured from its text, when the
   /// options ask for measured text: one line's size, or for several
-  /// lines their size at the stored width (as a preferred maximum layout
-  /// width; the engine's width-dependent measure is not used yet).
+  /// lines their size at the stored width (their content measure, see
+  /// `applyContentMeasure`, sizes them in the layout pass).
   func measuredSize(_ text: InterfaceBuilderText?, view: LayoutView) -> IntrinsicSize? {
     guard case .measured(let measurer) = options.text, let text else { return nil }
     let scale = device?.scale ?? 2

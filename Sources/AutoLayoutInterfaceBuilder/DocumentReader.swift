@@ -188,9 +188,14 @@ struct DocumentReader {
     }
   }
 
+  /// The priority of an arranged view's stored size in the design pass:
+  /// above `UISV-ambiguity-suppression` (25), below `UISV-canvas-fit` (49).
+  static let arrangedDesignSizePriority: Float = 26
+
   /// Interface Builder's design-time extras (see `Scene.layout()`) for
   /// every view placed by constraints: sizes kept from going negative
-  /// (999), then the view held at its stored frame (1).
+  /// (999), then the view held at its stored frame (1; an arranged view's
+  /// size at 26).
   static func designFrames(_ b: Build, root id: String, window: LayoutWindow) -> [LayoutConstraint] {
     var stays: [LayoutConstraint] = []
     for vid in b.ids where vid != id {
@@ -208,6 +213,11 @@ struct DocumentReader {
       ]
       for c in positive { c.priority = LayoutPriority(999) }
       for c in stored { c.priority = LayoutPriority(1) }
+      // The canvas keeps an arranged view's stored size where only its
+      // stack's ambiguity suppression (`size == 0` at 25) would decide it.
+      if v.superview is LayoutStackView {
+        for c in stored[2...] { c.priority = LayoutPriority(Self.arrangedDesignSizePriority) }
+      }
       stays += positive + stored
     }
     for c in stays { c.identifier = "IB design frame" }
@@ -281,6 +291,7 @@ struct DocumentReader {
             if view.contentHuggingPriority(for: axis) == .required { view.setContentHuggingPriority(999, for: axis) }
           }
         }
+        proportionalLength(view, in: stack, stored: frame)
         stack.addArrangedSubview(view)
       } else {
         parent.addSubview(view)
@@ -304,6 +315,25 @@ struct DocumentReader {
       if Self.scrolling.contains(child.name) { makeContentGuide(view, child, &b) }
       readChildren(of: child, parent: view, parentID: id, origin: (rootFrame.minX, rootFrame.minY), &b)
     }
+  }
+
+  /// An arranged view of a fill-proportionally stack with no content
+  /// length along the stack's axis (a container, a nested stack) counts
+  /// with its stored length: UIStackView shares the stack's length in
+  /// proportion to its items' intrinsic lengths, and the canvas drew the
+  /// proportions of the frames it stored (with no length, UIKit's rule
+  /// would make every item equal).
+  func proportionalLength(_ view: LayoutView, in stack: LayoutStackView, stored frame: LayoutRect) {
+    guard stack.distribution == .fillProportionally, !view.isHidden else { return }
+    var size = view.intrinsicContentSize
+    if stack.axis == .horizontal, size.width == nil, frame.width > 0 {
+      size.width = frame.width
+    } else if stack.axis == .vertical, size.height == nil, frame.height > 0 {
+      size.height = frame.height
+    } else {
+      return
+    }
+    view.intrinsicContentSize = size
   }
 
   /// A `<rect>`'s frame, each number kept within ±``numberLimit`` (a

@@ -2,12 +2,12 @@ import AutoLayout
 
 /// How the reader sizes the views whose size comes from their text
 /// (labels, buttons with a title, text views that do not scroll).
-public enum InterfaceBuilderTextSizing: Sendable {
+public enum InterfaceBuilderTextSizing {
   /// The frames Xcode stored (its own measurement on a Mac): exact at the
   /// designed content size category, blind to any other.
   case stored
   /// Measured from each view's text and `<fontDescription>` by the given
-  /// measurer (``BuiltinTextMeasurer/systemFontEstimate`` needs no font
+  /// measurer (`BuiltinTextMeasurer.systemFontEstimate` needs no font
   /// files); a view whose text cannot be measured (attributed text, an
   /// image button, a button configuration) keeps its stored frame.
   case measured(any LayoutTextMeasurer)
@@ -23,7 +23,7 @@ public enum InterfaceBuilderTextSizing: Sendable {
 /// options.layoutDirection = .rightToLeft
 /// let doc = try InterfaceBuilderDocument(data: data, name: "Main.storyboard", options: options)
 /// ```
-public struct InterfaceBuilderOptions: Sendable {
+public struct InterfaceBuilderOptions {
   /// How text-sized views get their content size (default: ``InterfaceBuilderTextSizing/stored``).
   public var text: InterfaceBuilderTextSizing = .stored
   /// The content size category text styles are measured at (default

@@ -283,9 +283,38 @@ struct ContentMeasureTests {
     label.contentMeasure = characterText(10)
     window.layoutIfNeeded()
     #expect(!label.isContentClipped)
+    // A single line never wraps: 19 characters in 100 points are truncated.
+    label.contentMeasure = .monospacedText("the quick brown fox", characterWidth: 10, lineHeight: 20, numberOfLines: 1)
+    window.layoutIfNeeded()
+    #expect(label.measuredContentSize == LayoutSize(width: 190, height: 20))
+    #expect(label.isContentClipped)
     label.contentMeasure = nil
     #expect(!label.isContentClipped)
     #expect(label.measuredContentSize == nil)
+  }
+
+  @Test("a faulty measure cannot poison the layout: huge sizes are capped at a billion, bad baselines dropped")
+  func faulty() {
+    let (window, v) = makeWindow(400, 400, views: ["label", "badge"])
+    let (label, badge) = (v[0], v[1])
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      label.topAnchor.constraint(equalTo: window.topAnchor),
+      label.widthAnchor.constraint(equalToConstant: 100),
+      badge.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      badge.topAnchor.constraint(equalTo: label.firstBaselineAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 10),
+      badge.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    label.contentMeasure = LayoutMeasure.measuring { proposal in
+      LayoutMeasurement(
+        size: LayoutSize(width: .infinity, height: proposal.width == nil ? 20 : 1e300), firstBaselineFromTop: .nan,
+        lastBaselineFromBottom: -1e12)
+    }
+    window.layoutIfNeeded()
+    #expect(label.frame == LayoutRect(x: 0, y: 0, width: 100, height: 1e9))
+    #expect(badge.frame.minY == 0)
+    #expect(window.report.unsettledMeasurements.isEmpty)
   }
 
   @Test("gaining and losing a measure: the intrinsic size comes back")

@@ -247,6 +247,12 @@ if names.first == "rows" || names.first == "grid", names.count == 3, let style =
   exit(0)
 }
 
+// `compare selfsizing N`: self-sizing cells, measured and fixed (SelfSizingList.swift).
+if names.first == "selfsizing", names.count == 2, let n = Int(names[1]) {
+  print(selfSizingBenchmark(cells: n, reps: reps))
+  exit(0)
+}
+
 for name in names {
   if let text = FileWorkload.text(named: name) {
     do { try fileBenchmark(name, text: text) } catch { print("\(name): \(error)"); exit(1) }

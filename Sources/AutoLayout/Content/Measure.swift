@@ -88,8 +88,9 @@ public struct LayoutProposal: Hashable, Sendable, CustomStringConvertible {
 ///   which decides the label's width) may oscillate between two layouts; the
 ///   engine bounds the number of passes and keeps the last one, reporting
 ///   that it did not settle.
-/// - Answers are cleaned: a negative, NaN or infinite dimension becomes `0`,
-///   so a faulty function cannot poison the solver.
+/// - Answers are cleaned: a negative, NaN or infinite dimension becomes `0`
+///   and one beyond a billion points (``LayoutNumbers/maximumMagnitude``)
+///   a billion, so a faulty function cannot poison the solver.
 ///
 /// ## In a layout
 ///
@@ -195,8 +196,11 @@ public final class LayoutMeasure {
     generation += 1
   }
 
+  /// A dimension the solver can take: NaN and infinity become 0, a
+  /// negative value 0, and a value beyond ``LayoutNumbers/maximumMagnitude``
+  /// that maximum.
   static func clean(_ value: Double) -> Double {
-    value.isFinite ? max(0, value) : 0
+    value.isFinite ? min(LayoutNumbers.maximumMagnitude, max(0, value)) : 0
   }
 }
 
@@ -224,13 +228,14 @@ public struct LayoutMeasurement: Hashable, Sendable {
     self.lastBaselineFromBottom = lastBaselineFromBottom
   }
 
-  /// Negative, NaN or infinite dimensions become 0; a baseline that is not
-  /// finite is dropped.
+  /// Negative, NaN or infinite dimensions become 0 and larger ones than a
+  /// billion points a billion; a baseline that is not finite, or beyond a
+  /// billion points, is dropped.
   var cleaned: LayoutMeasurement {
     LayoutMeasurement(
       size: LayoutSize(width: LayoutMeasure.clean(size.width), height: LayoutMeasure.clean(size.height)),
-      firstBaselineFromTop: firstBaselineFromTop.flatMap { $0.isFinite ? $0 : nil },
-      lastBaselineFromBottom: lastBaselineFromBottom.flatMap { $0.isFinite ? $0 : nil })
+      firstBaselineFromTop: firstBaselineFromTop.flatMap { LayoutNumbers.isUsableConstant($0) ? $0 : nil },
+      lastBaselineFromBottom: lastBaselineFromBottom.flatMap { LayoutNumbers.isUsableConstant($0) ? $0 : nil })
   }
 }
 

@@ -22,17 +22,20 @@
 ///   (`UIFont.systemFont(ofSize: 17).lineHeight` is 20.287 points, as
 ///   published). Inter's widths run about 4–5% wider than San Francisco's
 ///   on the single-line system-font labels of a corpus of real
-///   storyboards; the scale is that median ratio, so about half the labels
-///   come out narrower than on a device and half wider
+///   storyboards (the ratio of Inter's width to the stored width peaks at
+///   1.04–1.05; stretched labels make the rest); the scale is 1 / 1.045,
+///   so the labels sized by their text come out about as wide as on a
+///   device, some a little narrower, some wider
 ///   (`Documentation/InterfaceBuilder.md` gives the distribution).
-public struct BuiltinTextMeasurer: LayoutTextMeasurer, Hashable {
+public struct BuiltinTextMeasurer: LayoutTextMeasurer, Hashable, Sendable {
   /// Inter's widths and line height, unscaled.
   public static let inter = BuiltinTextMeasurer(widthScale: 1, lineHeightEm: nil)
   /// Widths scaled toward San Francisco's and San Francisco's line height.
   public static let systemFontEstimate = BuiltinTextMeasurer(
     widthScale: systemWidthScale, lineHeightEm: systemLineHeightEm)
-  /// San Francisco's width over Inter's, the median over single-line
-  /// system-font labels of real storyboards (see the type's discussion).
+  /// San Francisco's width over Inter's: 1 / 1.045, the peak of Inter's
+  /// width over the stored width of single-line system-font labels of real
+  /// storyboards (see the type's discussion).
   public static let systemWidthScale = 0.957
   /// San Francisco's line height in ems (20.287109375 / 17).
   public static let systemLineHeightEm = 1.193359375

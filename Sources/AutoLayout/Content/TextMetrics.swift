@@ -125,24 +125,29 @@ public struct LayoutTextMeasurement: Hashable, Sendable {
 /// shown and the measurement is truncated when more were needed (with 1,
 /// the text is never broken and is truncated when wider than `width`).
 /// White space at the end of a line takes no width. Empty text measures 0×0.
-/// The answer must depend on the arguments only.
-public protocol LayoutTextMeasurer: Sendable {
+/// The answer must depend on the arguments only. Measurers need not be
+/// `Sendable` (one that holds font files is not); ``BuiltinTextMeasurer`` is.
+public protocol LayoutTextMeasurer {
   /// Measures `text` in `font` at `width` (`nil`: no limit), showing at
   /// most `numberOfLines` lines (0: no limit).
   func measure(_ text: String, font: LayoutFont, width: Double?, numberOfLines: Int) -> LayoutTextMeasurement
 }
 
 extension LayoutTextMeasurer {
-  /// A width-dependent measure of `text` for the engine's measuring pass:
-  /// the size at each proposed width, rounded up to pixels of `scale`.
+  /// A width-dependent measure of `text` for the engine's measuring pass
+  /// (`LayoutView.contentMeasure`): the size at each proposed width,
+  /// rounded up to pixels of `scale`, and the baselines.
   /// A single-line text (`numberOfLines` 1) answers its natural size
   /// whatever the proposal, as a one-line label's intrinsic size is.
   public func layoutMeasure(
     _ text: String, font: LayoutFont, numberOfLines: Int, scale: Double = 1
   ) -> LayoutMeasure {
-    LayoutMeasure { proposal in
+    LayoutMeasure.measuring { proposal in
       let width = numberOfLines == 1 ? nil : proposal.width
-      return measure(text, font: font, width: width, numberOfLines: numberOfLines).roundedUp(toScale: scale)
+      let m = measure(text, font: font, width: width, numberOfLines: numberOfLines)
+      return LayoutMeasurement(
+        size: m.roundedUp(toScale: scale), firstBaselineFromTop: m.firstBaselineFromTop,
+        lastBaselineFromBottom: m.lastBaselineFromBottom)
     }
   }
 }

@@ -123,6 +123,8 @@ open class LayoutView: LayoutItem {
   // MARK: Content size
 
   /// The natural size of the content (a label's text, an image), per axis.
+  /// Ignored while the view has a ``contentMeasure``, which sizes it
+  /// instead.
   public var intrinsicContentSize: IntrinsicSize = .none {
     didSet {
       if oldValue != intrinsicContentSize, !acceptIntrinsicContentSize(replacing: oldValue) {
@@ -449,45 +451,6 @@ open class LayoutView: LayoutItem {
   public var hasAmbiguousLayout: Bool {
     layoutIfNeeded()
     return engine.ambiguity().contains { $0.item === self }
-  }
-
-  /// The constraints that involve this view on an axis, wherever they are
-  /// installed (width counts as horizontal, height as vertical).
-  public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-    rootView.subtree.flatMap(\.constraints).filter { c in
-      (c.firstItem === self && c.firstAttribute.axis == axis)
-        || (c.secondItem === self && c.secondAttribute.axis == axis)
-    }
-  }
-
-  /// Installs `constraints` on this view (which must be their items'
-  /// common ancestor or above); optionally turns off autoresizing
-  /// translation on the views they constrain (not on this view).
-  ///
-  /// - Throws: ``LayoutError`` if a constraint's items are not in this
-  ///   view's subtree; nothing is installed then.
-  public func install(_ constraints: [LayoutConstraint], translatingAutoresizingMask: Bool = true) throws(LayoutError) {
-    for c in constraints {
-      for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
-        guard let v = item.hierarchyView, isAncestor(of: v) else {
-          throw .notInHierarchy(c, item: item.name, view: name)
-        }
-      }
-    }
-    if !translatingAutoresizingMask {
-      for c in constraints {
-        for v in [c.firstItem, c.secondItem].compactMap({ $0 as? LayoutView }) where v !== self {
-          v.translatesAutoresizingMaskIntoConstraints = false
-        }
-      }
-    }
-    for c in constraints where !c.isActive { c.install(on: self) }
-  }
-
-  /// Removes `constraints` from this view (those installed elsewhere are
-  /// left alone).
-  public func uninstall(_ constraints: [LayoutConstraint]) {
-    for c in constraints where c.installedView === self { c.deactivate() }
   }
 }
 
