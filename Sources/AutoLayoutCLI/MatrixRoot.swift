@@ -72,7 +72,7 @@ protocol MatrixSource {
 /// safe area, size classes, variations), text size and direction, with
 /// labels, titled buttons and text views measured from their text and font
 /// (``BuiltinTextMeasurer/systemFontEstimate``); wrapping text measures
-/// itself at the width it gets (UIKit's second pass).
+/// itself at the width it gets (UIKit's second pass, in the reader).
 struct InterfaceBuilderMatrixSource: MatrixSource {
   let path: String
   let data: Data
@@ -125,21 +125,16 @@ struct InterfaceBuilderMatrixSource: MatrixSource {
       doc.scenes.map { scene in
         fitRoot(scene, device: asDesigned ? nil : device)
         scene.window.layoutDirection = options.layoutDirection
-        let report = layout(scene, scale: scale)
+        let report = layout(scene)
         return root(scene, report: report, design: combination == nil, scale: scale)
       })
   }
 
-  /// Lays a root out with its wrapping text (labels of several lines, text
-  /// views) measuring itself at the width it gets
-  /// (``LayoutView/contentMeasure``: UIKit's second pass), and its table
-  /// cells as wide as their table.
-  func layout(_ scene: InterfaceBuilderDocument.Scene, scale: Double) -> LayoutReport {
-    for (id, text) in scene.texts where text.numberOfLines != 1 {
-      scene.views[id]?.contentMeasure = LayoutMeasure { proposal in
-        text.contentSize(by: Self.measurer, width: proposal.width, scale: scale)
-      }
-    }
+  /// Lays a root out (wrapping text measures itself at the width it gets:
+  /// the reader gives multi-line labels and text views a
+  /// `LayoutView.contentMeasure`), then again with its table cells as
+  /// wide as their table.
+  func layout(_ scene: InterfaceBuilderDocument.Scene) -> LayoutReport {
     let report = scene.layout()
     return fitCells(scene) ? scene.layout() : report
   }
