@@ -263,6 +263,16 @@ struct ContentMeasureTests {
     label.lastBaselineOffsetFromBottom = 0
     window.layoutIfNeeded()
     #expect(badge.frame.maxY == 50)
+    // New text whose last baseline sits 8 points up: the badge follows.
+    label.lastBaselineOffsetFromBottom = nil
+    window.layoutIfNeeded()
+    #expect(badge.frame.maxY == 45)
+    label.contentMeasure = LayoutMeasure.measuring { proposal in
+      let size = characterText(12).size(for: proposal)
+      return LayoutMeasurement(size: size, firstBaselineFromTop: 15, lastBaselineFromBottom: 8)
+    }
+    window.layoutIfNeeded()
+    #expect(badge.frame.maxY == 42)
   }
 
   @Test("text that does not fit is reported clipped: one line of 30 characters in 100 points")

@@ -85,11 +85,11 @@ extension LayoutView {
   /// measured again where the layout last placed it, incrementally;
   /// gaining or losing a measure changes the engine's constraints.
   func contentMeasureChanged(hadOne: Bool) {
-    let lastWidth = measured.width
+    let previous = measured
     measured = MeasuredContent()
-    if hadOne, contentMeasure != nil, let engine = rootView.engineStorage {
-      measured.width = lastWidth
-      engine.intrinsicSizeChanged(self)
+    if hadOne, contentMeasure != nil {
+      measured.width = previous.width
+      contentAnswersChanged(previous: previous)
     } else {
       invalidateEngine()
     }
@@ -98,11 +98,23 @@ extension LayoutView {
 
   /// The content changed: measured again at the width last used.
   func remeasureContent() {
-    let lastWidth = measured.width
+    let previous = measured
     measured = MeasuredContent()
-    measured.width = lastWidth
-    rootView.engineStorage?.intrinsicSizeChanged(self)
+    measured.width = previous.width
+    contentAnswersChanged(previous: previous)
     (superview as? LayoutStackView)?.arrangedIntrinsicSizeChanged(self)
+  }
+
+  /// Measures the content now and moves the engine's content constraints
+  /// to the answers: in place, or by a rebuild when a baseline the view
+  /// takes from its measure moved (baselines are folded into constraints).
+  private func contentAnswersChanged(previous: MeasuredContent) {
+    guard let measure = contentMeasure, let engine = rootView.engineStorage else { return }
+    seedMeasurement(measure)
+    let baselinesMoved =
+      (firstBaselineOffsetFromTop == nil && measured.firstBaseline != previous.firstBaseline)
+      || (lastBaselineOffsetFromBottom == nil && measured.lastBaseline != previous.lastBaseline)
+    if baselinesMoved { invalidateEngine() } else { engine.intrinsicSizeChanged(self) }
   }
 
   /// The intrinsic size the engine uses: the measure's (its natural width,
