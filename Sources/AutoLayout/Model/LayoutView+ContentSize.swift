@@ -114,7 +114,13 @@ extension LayoutView {
     let baselinesMoved =
       (firstBaselineOffsetFromTop == nil && measured.firstBaseline != previous.firstBaseline)
       || (lastBaselineOffsetFromBottom == nil && measured.lastBaseline != previous.lastBaseline)
-    if baselinesMoved { invalidateEngine() } else { engine.intrinsicSizeChanged(self) }
+    if baselinesMoved {
+      invalidateEngine()
+    } else if previous.isSeeded {
+      engine.moveContent(of: self, from: LayoutSize(width: previous.naturalWidth, height: previous.size.height))
+    } else {
+      engine.intrinsicSizeChanged(self)
+    }
   }
 
   /// The intrinsic size the engine uses: the measure's (its natural width,
