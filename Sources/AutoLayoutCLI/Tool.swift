@@ -99,9 +99,28 @@ extension Tool {
         a finding). Exit 1 when anything was found; a file that cannot be read is
         an error (never an all-clear). Example (GitHub Actions):
           autolayout check App/**/*.storyboard --format github
+
+        --matrix asks "will my screen survive?": every root of every storyboard,
+        xib or layout file is laid out for each combination of devices,
+        orientations, text sizes and directions, and compared with its designed
+        layout. Reported, only where the combination changes the design: new
+        conflicts, new ambiguity, views pushed past their superview's edge (unless
+        it scrolls) or the screen's, siblings that overlap though they do not as
+        designed, text truncated or clipped though it fits as designed (labels,
+        buttons and text views measured from their font and text: an estimate of
+        the system font). Each finding names its view (id, line), the combinations
+        it shows in, and a picture (SVG) of the first, the view outlined in red,
+        written into --svg (default: autolayout-matrix/). The default matrix is 16
+        combinations: the smallest and the largest current phone (retina6_0,
+        390x844; retina6_9, 440x956; iPads for a file designed on one), portrait
+        and landscape, text sizes Large (the default) and AX5 (the largest), left
+        to right and right to left. Exit 1 when anything was found. Example:
+          autolayout check --matrix App/**/*.storyboard --format github \\
+            --devices retina4_7,retina6_9 --text-sizes Large,xxxLarge,AX5 --svg matrix/
+        See Documentation/CheckMatrix.md.
         """)
 
-    @Argument(help: "Storyboard and xib files.")
+    @Argument(help: "Storyboard and xib files (with --matrix, layout files too).")
     var files: [String]
 
     @Option(help: "text, json or github (workflow annotations).")
@@ -110,10 +129,41 @@ extension Tool {
     @Flag(help: "Also fail on views whose computed frame differs from the stored one though Xcode did not flag them.")
     var strict = false
 
+    @Flag(help: "Lay every root out for a matrix of devices, orientations, text sizes and directions.")
+    var matrix = false
+
+    @Option(help: "--matrix: devices, comma-separated Interface Builder ids (default retina6_0,retina6_9).")
+    var devices: String?
+
+    @Option(help: "--matrix: portrait, landscape or both (default portrait,landscape).")
+    var orientations: String?
+
+    @Option(help: "--matrix: text sizes, xSmall … xxxLarge, AX1 … AX5 (default Large,AX5).")
+    var textSizes: String?
+
+    @Option(help: "--matrix: ltr, rtl or both (default ltr,rtl).")
+    var directions: String?
+
+    @Option(help: "--matrix: the folder for the pictures of the findings (default autolayout-matrix).")
+    var svg: String?
+
     func validate() throws {
       guard ["text", "json", "github"].contains(format) else {
         throw ValidationError("--format must be text, json or github")
       }
+      let matrixOnly = [
+        ("--devices", devices), ("--orientations", orientations), ("--text-sizes", textSizes),
+        ("--directions", directions), ("--svg", svg),
+      ].filter { $0.1 != nil }.map(\.0)
+      if !matrix, let first = matrixOnly.first {
+        throw ValidationError("\(first) needs --matrix")
+      }
+      if matrix, strict { throw ValidationError("--strict is for the designed layout; it does not go with --matrix") }
+      if case .failure(let e) = spec { throw ValidationError(e.message) }
+    }
+
+    var spec: Result<MatrixSpec, CommandError> {
+      MatrixSpec.parse(devices: devices, orientations: orientations, textSizes: textSizes, directions: directions)
     }
 
     mutating func execute(stdin: Data) -> CommandOutput {
@@ -122,17 +172,31 @@ extension Tool {
         switch readInput(f, stdin: stdin) {
         case .failure(let e): return CommandOutput(exitCode: 1, stderr: "error: \(e.message)\n")
         case .success(let data):
-          let kind = InputKind(data)
-          // Only XML goes on to the reader: nothing unread prints an all-clear.
-          guard kind == .interfaceBuilder else {
-            let name = f == "-" ? "standard input" : "'\(f)'"
-            return CommandOutput(
-              exitCode: 1, stderr: "error: \(name) is not a storyboard or xib: \(kind.advice)\n")
-          }
+          if let refusal = refusal(f, data: data) { return refusal }
           loaded.append((f, data))
         }
       }
+      if matrix, case .success(let spec) = spec {
+        return MatrixCommand.run(files: loaded, spec: spec, format: format, pictures: svg ?? "autolayout-matrix")
+      }
       return InterfaceBuilderCommands.check(files: loaded, format: format, strict: strict)
+    }
+
+    /// Only XML goes on to the reader (and, with --matrix, layout files):
+    /// nothing unread prints an all-clear.
+    func refusal(_ f: String, data: Data) -> CommandOutput? {
+      let kind = InputKind(data)
+      let name = f == "-" ? "standard input" : "'\(f)'"
+      if matrix && kind == .layout && !InterfaceBuilderCommands.isInterfaceBuilder(f) { return nil }
+      if matrix && kind == .interfaceBuilder && !InterfaceBuilderCommands.isInterfaceBuilder(f) {
+        return CommandOutput(
+          exitCode: 1, stderr: "error: \(name) looks like a storyboard or xib: name it .storyboard or .xib\n")
+      }
+      guard kind == .interfaceBuilder else {
+        let what = matrix ? "a storyboard, xib or layout file" : "a storyboard or xib"
+        return CommandOutput(exitCode: 1, stderr: "error: \(name) is not \(what): \(kind.advice)\n")
+      }
+      return nil
     }
   }
 

@@ -72,6 +72,14 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         d("retina6_7", 428, 926, 3, top: 47, bottom: 34, wide: true, notched: true),
         d("retina6_12", 393, 852, 3, top: 59, bottom: 34, notched: true),
         d("retina6_72", 430, 932, 3, top: 59, bottom: 34, wide: true, notched: true),
+        // iPhone 16 Pro / 17 (402 × 874) and 16 Pro Max / 17 Pro Max (440 × 956,
+        // the largest phone; 1320 × 2868 pixels, App Store Connect's 6.9-inch
+        // size), status bar 62: device tables of the pub.dev packages
+        // device_preview and flutterware. `check --matrix` uses retina6_9 as
+        // its largest phone. The ids follow Xcode's pattern; no Xcode-written
+        // file with them was found.
+        d("retina6_3", 402, 874, 3, top: 62, bottom: 34, notched: true),
+        d("retina6_9", 440, 956, 3, top: 62, bottom: 34, wide: true, notched: true),
         d("ipad9_7", 768, 1024, 2, top: 20, bottom: 0, pad: true),
         d("ipad10_5", 834, 1112, 2, top: 20, bottom: 0, pad: true),
         d("ipad10_9rounded", 820, 1180, 2, top: 24, bottom: 20, pad: true),
