@@ -1,4 +1,4 @@
-internal import Cassowary
+@_spi(Benchmarks) internal import Cassowary
 
 /// The solver behind one hierarchy (owned by its root view). It maps every
 /// item to four solver variables — x, y, width and height in the root's
@@ -100,6 +100,9 @@ final class LayoutEngine {
   var rebuildCount = 0
   /// How many times the solver rebuilt its tableau (see `Solver.tableauRebuilds`).
   var solverRebuildCount: Int { solver.tableauRebuilds }
+  /// How many pivots the solver made so far (for tests: a change should
+  /// not make the solver work through everything twice).
+  var solverPivotCount: Int { solver.pivotCount }
   /// Writes solved values into frames (see `FrameWriter`).
   let frames = FrameWriter()
   /// A frame was set by hand since the last pass: the next one writes all.
@@ -319,8 +322,12 @@ final class LayoutEngine {
         needsRebuild = true
         return
       }
-      try? solver.updateConstant(of: e.hug, to: -size)
-      try? solver.updateConstant(of: e.resist, to: -size)
+      // The constraint the new size relaxes moves first (compression
+      // resistance when the size shrinks, hugging when it grows): moved
+      // the other way round the two briefly contradict each other and the
+      // solver pivots through everything that depends on the view twice.
+      let old = solver.constant(of: e.hug).map { -$0 } ?? size
+      for c in size < old ? [e.resist, e.hug] : [e.hug, e.resist] { try? solver.updateConstant(of: c, to: -size) }
     }
     if !brokenOrder.isEmpty { retryPending = true }
   }
