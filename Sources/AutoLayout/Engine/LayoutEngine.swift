@@ -191,7 +191,6 @@ final class LayoutEngine {
       for guide in view.layoutGuides { _ = vars(guide) }
     }
     chooseAnchors(tree)
-    for view in tree { addSystemConstraints(for: view) }
     // In the order they were activated, as an incremental engine (UIKit's)
     // receives them; tree order breaks ties. Tree order alone fed a list's
     // chained rows (`row.top == previous.bottom`, on the window) before their
@@ -201,12 +200,15 @@ final class LayoutEngine {
     for view in tree {
       for c in view.constraints { installed.append((c.activationSerial, installed.count, c)) }
     }
-    // Sized once: growing these maps while adding was a visible part of a
-    // large build.
-    owners.reserveCapacity(owners.count + installed.count)
+    // Sized once, before the system constraints (about four a view: an
+    // intrinsic size's two a axis, autoresizing): growing these maps while
+    // adding was a visible part of a large build.
+    let systemEstimate = 4 * tree.count
+    owners.reserveCapacity(owners.count + installed.count + systemEstimate)
     solverConstraint.reserveCapacity(installed.count)
     baseConstants.reserveCapacity(installed.count)
-    solver.reserveCapacity(constraints: installed.count)
+    solver.reserveCapacity(constraints: installed.count + systemEstimate)
+    for view in tree { addSystemConstraints(for: view) }
     installed.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
     for entry in installed { addUser(entry.constraint) }
     needsLayout = true
