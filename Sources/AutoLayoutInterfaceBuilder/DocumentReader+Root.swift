@@ -109,6 +109,10 @@ extension DocumentReader {
   /// and the system's minimum margins (16, or 20 in regular width and on
   /// wide phones) inset from the safe area. Nil when the root is not laid
   /// out as a screen (saved narrower than the device: a popover, a column).
+  ///
+  /// What the stored frame says (full height, below opaque bars, a sheet)
+  /// is read against the device the file was saved for, also when another
+  /// device is asked for; the insets are the asked device's.
   mutating func controllerInsets(_ f: RootFacts, width: Double) -> RootInsets? {
     // A xib's view with a safe area on a phone with a notch gets the
     // screen's insets at any size (three repositories' freeform views).
@@ -117,6 +121,9 @@ extension DocumentReader {
     guard let d = device ?? Self.legacyDevice(document),
       fullScreen || sizeOverride != nil || deviceOverridden || device == nil
     else { return nil }
+    // The device the stored frame was saved on (nil: a file from before devices).
+    let saved = deviceOverridden ? savedDevice : device
+    let shape = saved ?? Self.legacyDevice(document) ?? d
     var top = statusBar(d)
     var bottom = d.safeAreaInsets.bottom
     var cut = 0.0
@@ -126,13 +133,13 @@ extension DocumentReader {
     // and is as tall as saved. (A root saved at y 64 but as tall as the
     // screen is not: its frame is stale, and its bars are inferred.)
     let belowBars =
-      device == nil && f.y > 0
-      && (abs(f.y + f.stored.height - 600) < 1 || abs(f.y + f.stored.height - d.size.height) < 1)
-    let fullHeight = (device == nil && !belowBars) || abs(f.stored.height - d.size.height) < 1
+      saved == nil && f.y > 0
+      && (abs(f.y + f.stored.height - 600) < 1 || abs(f.y + f.stored.height - shape.size.height) < 1)
+    let fullHeight = (saved == nil && !belowBars) || abs(f.stored.height - shape.size.height) < 1
     if belowBars {
       top = 0
-    } else if !fullHeight && abs(d.size.width - f.stored.width) < 1 {
-      top = shortRootTop(d, f, top: top)
+    } else if !fullHeight && abs(shape.size.width - f.stored.width) < 1 {
+      top = shortRootTop(shape, f, top: top, saved: saved != nil)
     }
     if fullHeight {
       let bars = barInsets(d, f, statusBar: top)
@@ -140,23 +147,42 @@ extension DocumentReader {
       bottom += bars.bottom
     }
     let safe = LayoutInsets(top: top, left: d.safeAreaInsets.left, bottom: bottom, right: d.safeAreaInsets.right)
+    return RootInsets(safeArea: safe, margins: rootMargins(d, f, safe: safe, width: width), heightCut: cut)
+  }
+
+  /// A controller root's layout margins: the system minimum at the sides,
+  /// inset from the safe area unless the root says otherwise.
+  func rootMargins(_ d: InterfaceBuilderDevice, _ f: RootFacts, safe: LayoutInsets, width: Double) -> DirectionalInsets
+  {
     // The 600 × 600 canvas of files before devices has regular margins.
     let side = device == nil ? (f.stored.width >= 400 ? 20 : 16) : d.sideMargin(width: width)
-    let margins: DirectionalInsets
     if document["useSafeAreas"] != "YES" {
       // Files from before safe areas (iOS 10 and earlier): a root view's
       // top and bottom margins are 0, below the top layout guide's bar.
-      margins = DirectionalInsets(top: 0, leading: side + safe.left, bottom: 0, trailing: side + safe.right)
+      return DirectionalInsets(top: 0, leading: side + safe.left, bottom: 0, trailing: side + safe.right)
     } else if f.marginsFromSafeArea {
-      margins = DirectionalInsets(top: top, leading: side + safe.left, bottom: bottom, trailing: side + safe.right)
-    } else {
-      margins = DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
+      return DirectionalInsets(
+        top: safe.top, leading: side + safe.left, bottom: safe.bottom, trailing: side + safe.right)
     }
-    return RootInsets(safeArea: safe, margins: margins, heightCut: cut)
+    return DirectionalInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
-  /// The status bar's height as the canvas drew it for the device.
+  /// The height of a navigation bar or toolbar. On the canvas (the file's
+  /// own device) it is 44, as Xcode drew it. On another device, it is
+  /// UIKit's: 44 on an iPhone in portrait, 32 in landscape (compact
+  /// height; Apple HIG), 50 on an iPad from iOS 12 on, in both
+  /// orientations.
+  func barHeight(_ d: InterfaceBuilderDevice) -> Double {
+    guard onOtherDevice else { return 44 }
+    if d.isPad { return 50 }
+    return d.verticalSizeClass == .compact ? 32 : 44
+  }
+
+  /// The status bar's height as the canvas drew it for the device; on a
+  /// device asked for instead of the file's, the device's own (the canvas
+  /// quirks describe Xcode's drawing, not UIKit).
   mutating func statusBar(_ d: InterfaceBuilderDevice) -> Double {
+    if onOtherDevice { return d.safeAreaInsets.top }
     if !d.notched && !d.isPad && quirk(.noStatusBarOnClassicPhones) { return 0 }
     if !d.landscape && (d.id == "retina5_9" || d.id == "retina6_1") && quirk(.iOS15StatusBars) {
       return d.id == "retina5_9" ? 50 : 48
@@ -169,10 +195,10 @@ extension DocumentReader {
   /// and a controller below an opaque navigation bar are known to. A page sheet (iOS 13
   /// on: 20 points short of an iPhone without a notch) under a navigation
   /// controller has a 56-point bar.
-  func shortRootTop(_ d: InterfaceBuilderDevice, _ f: RootFacts, top: Double) -> Double {
+  func shortRootTop(_ d: InterfaceBuilderDevice, _ f: RootFacts, top: Double, saved: Bool) -> Double {
     let pageSheet = abs(d.size.height - f.stored.height - 54) < 1
     guard !d.notched || pageSheet || belowOpaqueBar.contains(f.controllerID) else { return top }
-    if device != nil, abs(f.stored.height - (d.size.height - 20)) < 1, underNavigationBar.contains(f.controllerID),
+    if saved, abs(f.stored.height - (d.size.height - 20)) < 1, underNavigationBar.contains(f.controllerID),
       f.simulatedTop == nil
     {
       return 56
@@ -188,16 +214,18 @@ extension DocumentReader {
     top: Double, bottom: Double, cut: Double
   ) {
     var top = statusBar, cut = 0.0, bottom = 0.0
+    // A prompt adds 30 points above the bar.
+    let bar = barHeight(d)
     if let t = f.simulatedTop, t["translucent"] == "NO" {
-      cut = statusBar + (t["prompted"] == "YES" ? 74 : 44)
+      cut = statusBar + bar + (t["prompted"] == "YES" ? 30 : 0)
       top = 0
     } else if let t = f.simulatedTop {
-      top += t["prompted"] == "YES" ? 74 : 44
+      top += bar + (t["prompted"] == "YES" ? 30 : 0)
     } else if underNavigationBar.contains(f.controllerID) {
-      top += largeTitleBars[f.controllerID] ?? 44
+      top += largeTitleBars[f.controllerID] ?? bar
     }
     if let b = f.simulatedBottom {
-      bottom += b.name == "simulatedTabBarMetrics" ? 49 : 44
+      bottom += b.name == "simulatedTabBarMetrics" ? 49 : bar
     } else if aboveTabBar.contains(f.controllerID) {
       bottom += 49
     }

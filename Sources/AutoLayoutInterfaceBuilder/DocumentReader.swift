@@ -8,6 +8,16 @@ struct DocumentReader {
   var device: InterfaceBuilderDevice?
   let sizeOverride: LayoutSize?
   let deviceOverridden: Bool
+  /// The device the file was saved for (its `<device>`), which says what
+  /// shape its stored root frames have even when `device` overrides it.
+  let savedDevice: InterfaceBuilderDevice?
+  /// Whether the roots are laid out for a device other than the file's
+  /// own (its id or orientation differ): then bars and status bars are
+  /// UIKit's on that device, not the canvas's.
+  var onOtherDevice: Bool {
+    guard deviceOverridden, let device else { return false }
+    return device.id != savedDevice?.id || device.landscape != savedDevice?.landscape
+  }
   let measure: ((InterfaceBuilderDocument.ViewInfo) -> IntrinsicSize?)?
   /// Text sizing, content size category, layout direction.
   let options: InterfaceBuilderOptions
@@ -37,11 +47,12 @@ struct DocumentReader {
     deviceOverridden = device != nil
     self.measure = measure
     toolsVersion = Int(document["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
-    if let device {
-      self.device = device
-    } else if let d = document.child("device"), let id = d["id"] {
-      self.device = InterfaceBuilderDevice.named(id, landscape: d["orientation"] == "landscape")
+    if let d = document.child("device"), let id = d["id"] {
+      savedDevice = InterfaceBuilderDevice.named(id, landscape: d["orientation"] == "landscape")
+    } else {
+      savedDevice = nil
     }
+    self.device = device ?? savedDevice
   }
 
   mutating func warn(_ node: XMLNode, _ code: InterfaceBuilderWarning.Code, _ message: String) {
