@@ -1,0 +1,90 @@
+import AutoLayout
+import AutoLayoutLog
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// Inputs that used to cost more than linear (or N log N) time in `why`:
+/// a conflict in which every constraint of a long chain takes part, many
+/// views that would get the same name, and a description with many ` (`.
+@Suite("why: cost on large input")
+struct ScalingTests {
+  /// `view_k.top == view_(k-1).top + 10` for k in 1...n, and the broken
+  /// `view_n.top == view_0.top`: every constraint takes part.
+  static func chain(_ n: Int) -> String {
+    func view(_ k: Int) -> String { "UIView:0x\(String(0x70000 + k, radix: 16))" }
+    var lines: [String] = []
+    for k in 1...n {
+      lines.append(
+        "<NSLayoutConstraint:0x\(String(0x10000 + k, radix: 16)) \(view(k)).top == \(view(k - 1)).top + 10   (active)>")
+    }
+    let broken = "<NSLayoutConstraint:0xfff1 \(view(n)).top == \(view(0)).top   (active)>"
+    return iosBlock(lines + [broken], breaking: broken)
+  }
+
+  @Test("a conflict where all 400 links of a chain take part is found whole, in seconds (was about N^2.4)")
+  func longChain() throws {
+    let n = 400
+    let log = try ConflictLog(Self.chain(n))
+    var why: ConflictExplanation?
+    let elapsed = try threadSeconds { why = ConflictExplanation(try #require(log.blocks.first)) }
+    let conflict = try #require(why?.conflict)
+    #expect(conflict.count == n + 1)
+    #expect(conflict.last?.address == "0xfff1")
+    #expect(Set(conflict.map(\.address)).count == n + 1)
+    // About 0.3 s in a debug build; the search it replaces took minutes.
+    #expect(elapsed < 20, "\(elapsed)")
+  }
+
+  @Test("a short chain's conflict is the same with the incremental search: every member, in the log's order")
+  func shortChain() throws {
+    let log = try ConflictLog(Self.chain(5))
+    let why = ConflictExplanation(try #require(log.blocks.first))
+    #expect(why.conflict.map(\.address) == ["0x10001", "0x10002", "0x10003", "0x10004", "0x10005", "0xfff1"])
+    #expect(why.conflictIsMinimal)
+  }
+
+  @Test("20,000 views with the same text get distinct names in linear time (was a search from 2 for each)")
+  func manySameNames() throws {
+    let n = 20_000
+    var descriptions: [ConstraintDescription] = []
+    for k in 0..<n {
+      descriptions.append(
+        try ConstraintDescription(
+          "<NSLayoutConstraint:0x\(String(0x10000 + k, radix: 16)) UILabel:0x\(String(0x70000 + k, radix: 16))'Hi'.height == 10   (active)>"
+        ))
+    }
+    var names: ViewNames?
+    let elapsed = threadSeconds { names = ViewNames(descriptions) }
+    let legend = try #require(names?.legend)
+    #expect(legend.count == n)
+    #expect(
+      legend[0].name == "UILabel “Hi”" && legend[1].name == "UILabel “Hi” 2"
+        && legend[n - 1].name == "UILabel “Hi” \(n)")
+    #expect(Set(legend.map(\.name)).count == n)
+    #expect(elapsed < 10, "\(elapsed)")
+  }
+
+  @Test("a name already taken by another view's text is skipped, as before")
+  func takenNumberedName() throws {
+    let texts = ["Hi", "Hi", "Hi 3", "Hi", "Hi"]
+    let descriptions = try texts.enumerated().map { k, text in
+      try ConstraintDescription(
+        "<NSLayoutConstraint:0x\(String(0x10000 + k, radix: 16)) UILabel:0x\(String(0x70000 + k, radix: 16))'\(text)'.height == 10   (active)>"
+      )
+    }
+    let names = ViewNames(descriptions).legend.map(\.name)
+    #expect(names == ["UILabel “Hi”", "UILabel “Hi” 2", "UILabel “Hi 3”", "UILabel “Hi” 3", "UILabel “Hi” 4"])
+  }
+
+  @Test("a description with 30,000 ' (' and no flags reads in time linear in its length (each copied the rest)")
+  func manyParentheses() throws {
+    let body = String(repeating: " (x", count: 30_000)
+    let text = "<NSLayoutConstraint:0x600001 'id\(body)' UIView:0x7f01.height == 200>"
+    var description: ConstraintDescription?
+    let elapsed = threadSeconds { description = try? ConstraintDescription(text) }
+    #expect(description?.identifier == "id" + body)
+    #expect(description?.isActive == nil && description?.constant == 200)
+    #expect(elapsed < 5, "\(elapsed)")
+  }
+}
