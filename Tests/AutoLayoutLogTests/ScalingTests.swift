@@ -44,6 +44,28 @@ struct ScalingTests {
     #expect(why.conflictIsMinimal)
   }
 
+  @Test("2,000 copies of one constraint: a fix for every copy, in seconds (each fix re-solved the whole list)")
+  func manyCopies() throws {
+    let n = 2_000
+    var lines: [String] = []
+    for k in 0..<n {
+      lines.append("<NSLayoutConstraint:0x\(String(0x10000 + k, radix: 16)) UIView:0x7f01.height == 10   (active)>")
+    }
+    let broken = "<NSLayoutConstraint:0xfff1 UIView:0x7f01.height == 50   (active)>"
+    let log = try ConflictLog(iosBlock(lines + [broken], breaking: broken))
+    var why: ConflictExplanation?
+    let elapsed = try threadSeconds { why = ConflictExplanation(try #require(log.blocks.first)) }
+    let fixes = try #require(why?.fixes).filter { $0.text.hasPrefix("This constraint is added twice") }
+    #expect(why?.duplicates.count == n - 1 && fixes.count == n - 1)
+    #expect(fixes.first?.constraint == "0x10001" && fixes.last?.constraint == "0x\(String(0x10000 + n - 1, radix: 16))")
+    let limit = ConflictExplanation.memberCheckLimit
+    #expect(fixes[limit - 1].verified.hasPrefix("Checked: the copy is identical"))
+    #expect(
+      fixes[limit].verified.hasPrefix(
+        "Checked with the \(n - 1 - limit) copies past the first \(limit) removed together"))
+    #expect(elapsed < 30, "\(elapsed)")
+  }
+
   @Test("20,000 views with the same text get distinct names in linear time (was a search from 2 for each)")
   func manySameNames() throws {
     let n = 20_000
