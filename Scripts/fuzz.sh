@@ -43,6 +43,10 @@ case "${FUZZ_SANITIZE:-address}" in
   none) SANITIZE=fuzzer ;;
   *) echo "fuzz: FUZZ_SANITIZE is address or none" >&2; exit 2 ;;
 esac
+TARGETS=${TARGETS:-equation vfl layoutfile uikitlog interfacebuilder}
+for target in $TARGETS; do
+  [ -d "Fuzz/corpus/$target" ] || { echo "fuzz: no target '$target' (equation vfl layoutfile uikitlog interfacebuilder)" >&2; exit 2; }
+done
 TIMEOUT=${FUZZ_TIMEOUT:-5}
 MAXLEN=${FUZZ_MAX_LEN:-4096}
 [[ "$MAXLEN" =~ ^[0-9]+$ ]] || { echo "fuzz: FUZZ_MAX_LEN is a number of bytes" >&2; exit 2; }
@@ -64,7 +68,7 @@ fi
 status=0
 export SWIFT_BACKTRACE=enable=no # the crash reporter and ASan fight over the process
 export LSAN_OPTIONS="suppressions=$(pwd)/Fuzz/lsan-suppressions.txt:print_suppressions=0"
-for target in ${TARGETS:-equation vfl layoutfile uikitlog interfacebuilder}; do
+for target in $TARGETS; do
   mkdir -p "$OUT/corpus-$target" "$OUT/found-$target"
   cp Fuzz/corpus/"$target"/* "$OUT/corpus-$target/"
   echo "== $target: ${LIMIT[*]}"
