@@ -5,9 +5,11 @@
 #
 #   Scripts/fuzz.sh [RUNS]                 # 10,000,000 executions per target
 #   Scripts/fuzz.sh --seconds N            # N seconds per target (CI: 60)
+#   Scripts/fuzz.sh --help                 # this text
 #   TARGETS="vfl uikitlog" Scripts/fuzz.sh # some targets only
 #   FUZZ_OUT=/tmp/f Scripts/fuzz.sh        # work folder (default fuzz-out)
 #   FUZZ_SANITIZE=none Scripts/fuzz.sh     # libFuzzer without AddressSanitizer
+#   FUZZ_MAX_LEN=8192 Scripts/fuzz.sh      # longest input in bytes (4096)
 #   FUZZ_TIMEOUT=60 Scripts/fuzz.sh        # seconds before an input is a hang
 #   FUZZ_REUSE=1 Scripts/fuzz.sh           # keep the binary already built in
 #                                          # the work folder
@@ -18,22 +20,36 @@
 # starts from the committed seeds in Fuzz/corpus/TARGET and keeps what it
 # grows in fuzz-out/corpus-TARGET. A crash, a hang (over 5 s), running out of
 # memory (2 GB), or an error or warning without a position fails the run;
-# the input that did it is left in fuzz-out/.
+# the input that did it is left in fuzz-out/found-TARGET/. Each target's
+# libFuzzer output is kept in fuzz-out/TARGET.log, and a line per target
+# gives its executions, wall time, rate, sanitizer and longest input.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+usage() { sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; }
 LIMIT=(-runs=10000000)
-if [ "${1:-}" = "--seconds" ]; then
-  LIMIT=(-max_total_time="$2")
-elif [ -n "${1:-}" ]; then
-  LIMIT=(-runs="$1")
-fi
+case "${1:-}" in
+  -h | --help) usage; exit 0 ;;
+  --seconds)
+    [[ "${2:-}" =~ ^[0-9]+$ ]] || { echo "fuzz: --seconds takes a whole number of seconds" >&2; exit 2; }
+    LIMIT=(-max_total_time="$2") ;;
+  "") ;;
+  *)
+    [[ "$1" =~ ^[0-9]+$ ]] || { echo "fuzz: unknown argument '$1' (see Scripts/fuzz.sh --help)" >&2; exit 2; }
+    LIMIT=(-runs="$1") ;;
+esac
 OUT=${FUZZ_OUT:-fuzz-out}
 case "${FUZZ_SANITIZE:-address}" in
   address) SANITIZE=fuzzer,address ;;
   none) SANITIZE=fuzzer ;;
   *) echo "fuzz: FUZZ_SANITIZE is address or none" >&2; exit 2 ;;
 esac
+TARGETS=${TARGETS:-equation vfl layoutfile uikitlog interfacebuilder}
+for target in $TARGETS; do
+  [ -d "Fuzz/corpus/$target" ] || { echo "fuzz: no target '$target' (equation vfl layoutfile uikitlog interfacebuilder)" >&2; exit 2; }
+done
 TIMEOUT=${FUZZ_TIMEOUT:-5}
+MAXLEN=${FUZZ_MAX_LEN:-4096}
+[[ "$MAXLEN" =~ ^[0-9]+$ ]] || { echo "fuzz: FUZZ_MAX_LEN is a number of bytes" >&2; exit 2; }
 if [ "${FUZZ_REUSE:-0}" != 1 ] || [ ! -x "$OUT/fuzz" ]; then
   rm -rf "$OUT/src"
   mkdir -p "$OUT/src"
@@ -52,11 +68,7 @@ fi
 status=0
 export SWIFT_BACKTRACE=enable=no # the crash reporter and ASan fight over the process
 export LSAN_OPTIONS="suppressions=$(pwd)/Fuzz/lsan-suppressions.txt:print_suppressions=0"
-for target in ${TARGETS:-equation vfl layoutfile uikitlog interfacebuilder}; do
-  case "$target" in
-    interfacebuilder | uikitlog) maxlen=4096 ;;
-    *) maxlen=512 ;;
-  esac
+for target in $TARGETS; do
   mkdir -p "$OUT/corpus-$target" "$OUT/found-$target"
   cp Fuzz/corpus/"$target"/* "$OUT/corpus-$target/"
   echo "== $target: ${LIMIT[*]}"
@@ -65,8 +77,9 @@ for target in ${TARGETS:-equation vfl layoutfile uikitlog interfacebuilder}; do
   # the storyboard reader would reach the memory limit after about two
   # million inputs. A run of N executions is split into processes of at
   # most a million each, sharing the growing corpus; time limits are not.
-  runs=0 chunk=0 total=0 failed=0
+  runs=0 chunk=0 total=0 failed=0 start=$SECONDS
   if [ "${LIMIT[0]#-runs=}" != "${LIMIT[0]}" ]; then runs=${LIMIT[0]#-runs=}; fi
+  : > "$OUT/$target.log"
   while :; do
     this=("${LIMIT[@]}")
     if [ "$runs" -gt 0 ] && [ "$target" = interfacebuilder ]; then
@@ -75,20 +88,21 @@ for target in ${TARGETS:-equation vfl layoutfile uikitlog interfacebuilder}; do
       this=(-runs=$((left < 1000000 ? left : 1000000)))
     fi
     chunk=$((chunk + 1))
-    if ! FUZZ_TARGET="$target" "$OUT/fuzz" "${this[@]}" -max_len="$maxlen" -timeout="$TIMEOUT" -rss_limit_mb=2048 \
+    if ! FUZZ_TARGET="$target" "$OUT/fuzz" "${this[@]}" -max_len="$MAXLEN" -timeout="$TIMEOUT" -rss_limit_mb=2048 \
       -seed="$chunk" -print_final_stats=1 -artifact_prefix="$OUT/found-$target/" "$OUT/corpus-$target" \
-      > "$OUT/$target.log" 2>&1; then
+      > "$OUT/$target.part" 2>&1; then
       failed=1
-      break
     fi
-    done_now=$(grep -a -o "stat::number_of_executed_units: *[0-9]*" "$OUT/$target.log" | grep -o "[0-9]*$" || echo 0)
+    cat "$OUT/$target.part" >> "$OUT/$target.log"
+    done_now=$(grep -a -o "stat::number_of_executed_units: *[0-9]*" "$OUT/$target.part" | grep -o "[0-9]*$" || echo 0)
     total=$((total + done_now))
-    [ "$runs" -gt 0 ] && [ "$target" = interfacebuilder ] || break
+    [ "$failed" = 0 ] && [ "$runs" -gt 0 ] && [ "$target" = interfacebuilder ] || break
   done
-  if [ "$failed" = 0 ]; then
-    grep -E "stat::peak_rss_mb|Done [0-9]+ runs" "$OUT/$target.log" | tr '\n' ' '
-    echo "executed units in all: $total ($chunk process(es))"
-  else
+  rm -f "$OUT/$target.part"
+  wall=$((SECONDS - start))
+  peak=$(grep -a -o "stat::peak_rss_mb: *[0-9]*" "$OUT/$target.log" | grep -o "[0-9]*$" | sort -n | tail -1 || true)
+  echo "== $target: $total executions in $wall s ($((total / (wall > 0 ? wall : 1))) a second), sanitizer ${FUZZ_SANITIZE:-address}, max_len $MAXLEN, $chunk process(es), peak RSS ${peak:-?} MB"
+  if [ "$failed" = 1 ]; then
     status=1
     tail -40 "$OUT/$target.log"
     echo "fuzz: $target found a problem; the input is in $OUT/found-$target/" >&2

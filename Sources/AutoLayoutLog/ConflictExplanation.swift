@@ -182,10 +182,11 @@ public struct ConflictExplanation {
   static func duplicates(in order: [ConstraintDescription]) -> [(ConstraintDescription, ConstraintDescription)] {
     var seen: [String: ConstraintDescription] = [:]
     var out: [(ConstraintDescription, ConstraintDescription)] = []
+    var copies: Set<String> = []
     for d in order where !d.isSystem {
       let key = d.sameConstraintKey
       if let a = seen[key] {
-        if a.address != d.address && !out.contains(where: { $0.1.address == d.address }) { out.append((a, d)) }
+        if a.address != d.address && copies.insert(d.address).inserted { out.append((a, d)) }
       } else {
         seen[key] = d
       }

@@ -99,6 +99,11 @@ public struct ConstraintDescription: Sendable, Equatable {
     var inQuote = false
     while j < chars.count && j - start < limit {
       let c = chars[j]
+      // Only ASCII punctuation matters here.
+      guard c.asciiByte != nil else {
+        j += 1
+        continue
+      }
       if inQuote {
         // A quote ends text when what follows cannot be more text.
         if c == "'" {

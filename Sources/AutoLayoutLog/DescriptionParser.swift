@@ -43,6 +43,16 @@ struct DescriptionParser {
     return true
   }
 
+  /// Whether `s` is at `k`, ending at or before `end`.
+  func matches(_ s: String, at k: Int, before end: Int) -> Bool {
+    var j = k
+    for c in s {
+      guard j < end, chars[j] == c else { return false }
+      j += 1
+    }
+    return true
+  }
+
   mutating func eat(_ s: String) -> Bool {
     guard matches(s) else { return false }
     i += s.count
@@ -162,8 +172,9 @@ struct DescriptionParser {
     var k = close - 1
     while k > 2 {
       if chars[k] == "(" && chars[k - 1] == " " {
-        let rest = String(chars[(k + 1)..<close])
-        if rest.hasPrefix("active") || rest.hasPrefix("inactive") || rest.hasPrefix("Names:") {
+        // Compared in place: a copy of the rest at every " (" made a long
+        // description quadratic.
+        if ["active", "inactive", "Names:"].contains(where: { matches($0, at: k + 1, before: close) }) {
           var s = k
           while s > 0 && chars[s - 1] == " " { s -= 1 }
           return s

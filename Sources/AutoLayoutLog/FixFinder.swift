@@ -143,12 +143,26 @@ struct FixFinder {
       constraint: nil, verified: verified)
   }
 
-  /// A constraint added twice: remove the copy.
+  /// A constraint added twice: remove the copy. The first
+  /// ``ConflictExplanation/memberCheckLimit`` copies are each checked on
+  /// their own; the copies past them are checked once, all removed
+  /// together (a check solves the whole list again, so one check per copy
+  /// made a list of many copies quadratic).
   func duplicateFixes() -> [Fix] {
-    duplicates.map { a, b in
+    let limit = ConflictExplanation.memberCheckLimit
+    let unchanged = { (a: ConstraintDescription) in
+      "Checked: the copy is identical to \(a.name), so removing it changes nothing else; the rest of the list still conflicts and is explained below."
+    }
+    let rest = duplicates.dropFirst(limit)
+    let together = rest.isEmpty ? nil : check(without: Set(rest.map(\.1.address)))
+    return duplicates.enumerated().map { k, pair in
+      let (a, b) = pair
       let verified =
-        check(without: [b.address])
-        ?? "Checked: the copy is identical to \(a.name), so removing it changes nothing else; the rest of the list still conflicts and is explained below."
+        k < limit
+        ? check(without: [b.address]) ?? unchanged(a)
+        : "Checked with the \(rest.count) copies past the first \(limit) removed together: "
+          + (together.map { String($0.dropFirst("Checked: ".count)) }
+            ?? "the rest of the list still conflicts and is explained below.")
       return Fix(
         kind: .removeDuplicate,
         text:

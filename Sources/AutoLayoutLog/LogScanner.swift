@@ -28,7 +28,7 @@ struct LogScanner {
   /// read as plain ones.
   static func blankPresentation(_ chars: inout [Character]) {
     // Chat apps turn quotes into typographic ones.
-    for k in chars.indices {
+    for k in chars.indices where chars[k].asciiByte == nil {
       switch chars[k] {
       case "\u{2018}", "\u{2019}": chars[k] = "'"
       case "\u{201C}", "\u{201D}": chars[k] = "\""
@@ -41,7 +41,7 @@ struct LogScanner {
       var j = k
       while j < chars.count, chars[j] == " " || chars[j] == "\t" { j += 1 }
       if j + 2 < chars.count, chars[j] == "`" || chars[j] == "~", chars[j + 1] == chars[j], chars[j + 2] == chars[j] {
-        while j < chars.count, chars[j] != "\n" {
+        while j < chars.count, !chars[j].isLineFeed {
           chars[j] = " "
           j += 1
         }
@@ -53,7 +53,7 @@ struct LogScanner {
         j += 1
         while j < chars.count, chars[j] == " " || chars[j] == "\t" { j += 1 }
       }
-      while j < chars.count, chars[j] != "\n" { j += 1 }
+      while j < chars.count, !chars[j].isLineFeed { j += 1 }
       k = j + 1
     }
   }
@@ -139,6 +139,12 @@ struct LogScanner {
   /// Reads one thing at `i` and moves past it.
   mutating func step(_ s: inout BlockState) {
     let c = chars[i]
+    // Outside a list only ASCII starts anything (a header, "Will attempt",
+    // a description, a bracket).
+    if !s.listOpen && c.asciiByte == nil {
+      i += 1
+      return
+    }
     if let end = header(at: i) {
       s.finish()
       s.start(line: position(i).line, header: true)
@@ -203,13 +209,18 @@ struct LogScanner {
     // A console prefix repeated on each line (a date, a process id) before
     // a description or the closing bracket.
     var j = i
-    while j < chars.count, chars[j] != "\n", chars[j] != s.closer, !Self.startsDescription(chars, at: j) { j += 1 }
-    if j < chars.count, chars[j] != "\n", Self.isConsolePrefix(chars[i..<j]) {
+    while j < chars.count,
+      chars[j].asciiByte == nil
+        || (!chars[j].isLineFeed && chars[j] != s.closer && !Self.startsDescription(chars, at: j))
+    {
+      j += 1
+    }
+    if j < chars.count, !chars[j].isLineFeed, Self.isConsolePrefix(chars[i..<j]) {
       i = j
       return
     }
     s.fail(error(at: i, expected: "a constraint description <…> or '\(s.closer)'"))
-    while i < chars.count, chars[i] != "\n" { i += 1 }
+    while i < chars.count, !chars[i].isLineFeed { i += 1 }
   }
 
   /// A timestamp or a process name with its id (`2024-01-02 10:00:00.1
@@ -227,7 +238,7 @@ struct LogScanner {
       s.ensure(line: line)
       s.fail(error(at: i, expected: "a constraint description closed by '>'"))
       // Past the description's start, to the end of its line.
-      while i < chars.count, chars[i] != "\n" { i += 1 }
+      while i < chars.count, !chars[i].isLineFeed { i += 1 }
       return
     }
     let raw = chars[i..<end]

@@ -76,3 +76,20 @@ public struct LogError: Error, Sendable, CustomStringConvertible, Equatable {
     "\(line):\(column): expected \(expected), found '\(found)'"
   }
 }
+
+extension Character {
+  /// The character's byte when it is one ASCII byte, else nil. Cheap for
+  /// every character: `==` between characters that are not ASCII compares
+  /// them as Unicode (normalising both), which made the readers' loops
+  /// slow on text full of other characters.
+  var asciiByte: UInt8? {
+    let bytes = utf8
+    guard bytes.count == 1, let b = bytes.first, b < 0x80 else { return nil }
+    return b
+  }
+}
+
+extension Character {
+  /// Whether this is `"\n"` (compared as a byte; see ``asciiByte``).
+  var isLineFeed: Bool { asciiByte == UInt8(ascii: "\n") }
+}

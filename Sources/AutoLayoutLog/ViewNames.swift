@@ -14,6 +14,9 @@ public struct ViewNames: Sendable {
   public init(_ descriptions: [ConstraintDescription]) {
     var perClass: [String: Int] = [:]
     var used: Set<String> = []
+    // The next number to try after a taken name, so that many views with
+    // one name cost linear time, not a search from 2 for each.
+    var nextNumber: [String: Int] = [:]
     var placeholders: [ConstraintDescription.Item] = []
     for d in descriptions {
       for item in [d.first.item] + (d.second.map { [$0.item] } ?? []) + (d.superview.map { [$0] } ?? [])
@@ -24,8 +27,9 @@ public struct ViewNames: Sendable {
         }
         var name = Self.base(item, perClass: &perClass)
         if used.contains(name) {
-          var n = 2
+          var n = nextNumber[name] ?? 2
           while used.contains("\(name) \(n)") { n += 1 }
+          nextNumber[name] = n + 1
           name = "\(name) \(n)"
         }
         used.insert(name)
@@ -33,10 +37,12 @@ public struct ViewNames: Sendable {
         legend.append((name, item.printed))
       }
     }
+    var firstByPrinted: [String: String] = [:]
+    for entry in legend where firstByPrinted[entry.printed] == nil { firstByPrinted[entry.printed] = entry.name }
     for p in placeholders where byKey[p.key] == nil {
       // "superview of X": X's name.
       let of = String((p.text ?? "").dropFirst("superview of ".count))
-      let owner = legend.first { $0.printed == of }?.name ?? Self.shortClass(of)
+      let owner = firstByPrinted[of] ?? Self.shortClass(of)
       byKey[p.key] = "the superview of \(owner)"
     }
   }

@@ -121,6 +121,45 @@ struct PlaygroundAPITests {
     #expect(bad == 400 && (error["errors"] as? [[String: Any]])?.first?["line"] as? Int == 1)
   }
 
+  @Test("why: an unreadable first block is not drawn; the answer says so, names its error and draws the next block")
+  func whyUnreadableFirstBlock() throws {
+    let bad = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x9 UIView:0x7f09.hieght == 5   (active)>",
+          "<NSLayoutConstraint:0x8 UIView:0x7f08.width == 5   (active)>"
+      )
+      """
+    let good = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x1 UIView:0x7f01.width == 300   (active)>",
+          "<NSLayoutConstraint:0x2 UIView:0x7f01.width == 200   (active)>"
+      )
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x2 UIView:0x7f01.width == 200   (active)>
+      """
+    let (_, fine) = try post("/api/why", ["log": good])
+    // A readable first block is drawn without a note.
+    #expect(fine["pictureNote"] == nil && fine["pictureBlock"] as? Int == 1)
+    let (status, json) = try post("/api/why", ["log": bad + "\n" + good])
+    #expect(status == 200)
+    let blocks = try #require(json["blocks"] as? [[String: Any]])
+    #expect(blocks.count == 2)
+    let error = try #require(blocks[0]["error"] as? [String: Any])
+    #expect(error["line"] as? Int == 3 && "\(error["expected"] ?? "")".contains("height"))
+    #expect(blocks[1]["error"] is NSNull)
+    // The picture is the second block's, the same as when it is pasted alone.
+    #expect(json["pictureBlock"] as? Int == 6)
+    #expect(json["svg"] as? String == fine["svg"] as? String)
+    let note = try #require(json["pictureNote"] as? String)
+    #expect(note.contains("line 1 could not be read") && note.contains("shows the block at line 6"), "\(note)")
+    // Nothing readable: no picture, and the note says so.
+    let (onlyBad, alone) = try post("/api/why", ["log": bad])
+    #expect(onlyBad == 200 && alone["svg"] == nil)
+    #expect((alone["pictureNote"] as? String)?.contains("no block could be drawn") == true)
+  }
+
   @Test("bad requests: not JSON, too big, unknown path, wrong method")
   func badRequests() {
     #expect(api.respond(method: "POST", path: "/api/layout", body: Data("nope".utf8)).status == 400)

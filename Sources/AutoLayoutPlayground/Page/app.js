@@ -403,8 +403,11 @@ async function explainLog() {
     $("log-picture").innerHTML = "";
     return;
   }
-  $("log-status").textContent = `${json.blocks.length} block${json.blocks.length === 1 ? "" : "s"} explained`;
-  $("log-status").className = "status";
+  const n = json.blocks.length, unread = json.blocks.filter((b) => b.error).length;
+  $("log-status").textContent = (unread
+    ? `${n} block${n === 1 ? "" : "s"}: ${n - unread} explained, ${unread} could not be read`
+    : `${n} block${n === 1 ? "" : "s"} explained`) + (json.pictureNote ? `. ${json.pictureNote}` : "");
+  $("log-status").className = unread ? "status bad" : "status";
   $("explanation").textContent = json.text;
   $("log-picture").innerHTML = json.svg || "";
 }
