@@ -132,7 +132,17 @@ extension Solver {
   /// large dense core): the caller then rebuilds.
   func giveLateMarker(_ record: Record) -> Bool {
     guard record.live, !record.redundant, record.tag.marker == nil else { return false }
-    guard let (column, z) = markerColumn(for: record), let plan = lateMarkers.plan else { return false }
+    let column: [(row: Symbol, coefficient: Double)]
+    let z: (Int) -> Double
+    let redundantRows: [Int]
+    if let local = localMarkerColumn(for: record) {
+      (column, z, redundantRows) = (local.column, { local.z[$0] ?? 0 }, localIndex.redundantRows)
+      localMarkerColumns += 1
+    } else {
+      guard let (c, values) = markerColumn(for: record), let plan = lateMarkers.plan else { return false }
+      (column, z, redundantRows) = (c, { values[$0] }, plan.redundantRows)
+      globalMarkerColumns += 1
+    }
     let d = tableau.installDummy(column: column)
     record.tag = Tableau.Tag(marker: d, other: nil, markerSign: 1)
     lateMarkers.fillSlot(record.logIndex, with: d)
@@ -140,12 +150,12 @@ extension Solver {
     // combination takes in this one, changing this constant breaks it.
     // It gets a basic dummy row over `d`, so such a change is refused.
     let m = lateMarkers
-    for r in plan.redundantRows {
+    for r in redundantRows {
       let other = log[r]
       guard other.live, other.redundant, other.tag.marker == nil else { continue }
       var weight = 0.0
       for k in m.start[r]..<m.start[r + 1] where m.cellSymbol[k] >= 0 {
-        weight += m.cellCoefficient[k] * z[m.cellSymbol[k]]
+        weight += m.cellCoefficient[k] * z(m.cellSymbol[k])
       }
       guard !nearZero(weight) else { continue }
       let dr = tableau.installRedundantRow(dependingOn: d, weight: weight)

@@ -87,6 +87,7 @@ public final class Solver {
   var logEpoch = 0
   /// Works out a marker's column for a constraint added without one.
   let lateMarkers = LateMarkers()
+  let localIndex = LocalIndex()
   /// Per edit variable, its edit constraint's record.
   var edits: [ObjectIdentifier: Record] = [:]
   var nextOrder = 0
@@ -117,6 +118,11 @@ public final class Solver {
   /// removal of an unmarked equality): for tests that check a change
   /// stayed incremental. A test hook, not API.
   package private(set) var tableauRebuilds = 0
+  /// How many late markers' columns were solved locally (the rows
+  /// reachable from the edited constraint) and how many by the global
+  /// plan: test hooks, not API.
+  package internal(set) var localMarkerColumns = 0
+  package internal(set) var globalMarkerColumns = 0
   /// How many simplex pivots the current tableau has made (phase one,
   /// optimisation and the dual simplex), for benchmarks and tests: a
   /// rebuild starts again from 0. A hook for the benchmark package (a
