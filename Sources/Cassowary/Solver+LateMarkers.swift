@@ -22,6 +22,9 @@ extension Solver {
     @exclusivity(unchecked) var start: [Int] = [0]
     @exclusivity(unchecked) var cellSymbol: [Int] = []
     @exclusivity(unchecked) var cellCoefficient: [Double] = []
+    /// Per row: the symbol its insertion made basic (−1 for none), where
+    /// the local solve's matching starts.
+    @exclusivity(unchecked) var subject: [Int] = []
     /// Set when a row could not be read (the symbols resolved for a
     /// record did not match its terms); late markers are then off until
     /// the next rebuild.
@@ -84,6 +87,7 @@ extension Solver {
     /// Makes room for `count` more rows.
     func reserve(_ count: Int) {
       start.reserveCapacity(start.count + count)
+      subject.reserveCapacity(subject.count + count)
       cellSymbol.reserveCapacity(cellSymbol.count + 4 * count)
       cellCoefficient.reserveCapacity(cellCoefficient.count + 4 * count)
     }
@@ -96,6 +100,7 @@ extension Solver {
     /// Keeps the rows of the records in `keep`, in order.
     func compact(keeping keep: [Bool]) {
       var (s, symbols, coefficients) = ([0], [Int](), [Double]())
+      subject = keep.indices.filter { keep[$0] }.map { subject[$0] }
       for i in keep.indices where keep[i] {
         symbols += cellSymbol[start[i]..<start[i + 1]]
         coefficients += cellCoefficient[start[i]..<start[i + 1]]
@@ -106,7 +111,7 @@ extension Solver {
     }
 
     func removeAll() {
-      (start, cellSymbol, cellCoefficient, unreadable) = ([0], [], [], false)
+      (start, cellSymbol, cellCoefficient, subject, unreadable) = ([0], [], [], [], false)
       (plan, planKey, changes) = (nil, [], changes + 1)
     }
   }

@@ -105,17 +105,32 @@ extension Solver {
       }
     }
     (x.colStart, x.colRows) = (colStart, colRows)
-    let planKey = [generation, logEpoch, log.count, m.changes, storage.basisVersion]
-    if m.planKey != planKey {
-      m.plan = makePlan(storage)
-      m.planKey = planKey
-    }
-    guard let plan = m.plan else { return false }
-    x.pivotOf = plan.pivot
+    return matchSubjects(x, basic)
+  }
+
+  /// The first matching: each row with the symbol its insertion made
+  /// basic, where that symbol is still basic and in the row (a later
+  /// claim wins); the other rows by augmenting paths.
+  func matchSubjects(_ x: LocalIndex, _ basic: UnsafeBufferPointer<Bool>) -> Bool {
+    let m = lateMarkers
+    let count = x.symbolCount
+    x.pivotOf = [Int](repeating: -1, count: log.count)
     x.rowOf = [Int](repeating: -1, count: count)
-    for i in x.pivotOf.indices where x.pivotOf[i] >= 0 { x.rowOf[x.pivotOf[i]] = i }
     x.seen = [Int](repeating: 0, count: count)
-    for i in plan.coreRows where !augment(x, from: i, basic) { return false }
+    var loose: [Int] = []
+    for i in x.active.indices where x.active[i] {
+      let s = i < m.subject.count ? m.subject[i] : -1
+      guard s >= 0, s < count, basic[s], m.cellSymbol[m.start[i]..<m.start[i + 1]].contains(s) else {
+        loose.append(i)
+        continue
+      }
+      if x.rowOf[s] >= 0 {
+        loose.append(x.rowOf[s])
+        x.pivotOf[x.rowOf[s]] = -1
+      }
+      (x.pivotOf[i], x.rowOf[s]) = (s, i)
+    }
+    for i in loose where x.pivotOf[i] < 0 && !augment(x, from: i, basic) { return false }
     return true
   }
 

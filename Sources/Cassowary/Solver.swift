@@ -198,6 +198,7 @@ public final class Solver {
       constraint: constraint, tag: .init(), constant: constraint.expression.constant,
       order: nextOrder, edit: edit, tracked: tracked)
     storage.resolved.removeAll(keepingCapacity: true)
+    storage.lastBasic = -1
     let outcome = try tableau.insert(record.spec)
     switch outcome {
     case .added(let tag), .redundant(let tag):
@@ -211,6 +212,7 @@ public final class Solver {
       record.logIndex = log.count
       log.append(record)
       lateMarkers.append(constraint.expression.terms, tag, symbols: storage.resolved)
+      lateMarkers.subject.append(storage.lastBasic)
       nextOrder += 1
     case .unsatisfiable:
       throw .unsatisfiableConstraint(constraint, conflicts: explain(record.spec, excluding: constraint))
@@ -426,9 +428,14 @@ public final class Solver {
     // failure leaves the records as they were).
     var tags: [(Record, Tableau.Tag, Bool)] = []
     var resolved: [[Symbol]] = []
+    var subjects: [Int] = []
     for record in orderedRecords() {
       t.resolved.removeAll(keepingCapacity: true)
-      defer { resolved.append(t.resolved) }
+      t.lastBasic = -1
+      defer {
+        resolved.append(t.resolved)
+        subjects.append(t.lastBasic)
+      }
       switch try t.insert(record.spec) {
       case .added(let tag):
         tags.append((record, tag, false))
@@ -444,6 +451,7 @@ public final class Solver {
     deadInLog = 0
     logEpoch += 1
     lateMarkers.removeAll()
+    lateMarkers.subject = subjects
     for (i, record) in log.enumerated() {
       record.logIndex = i
       lateMarkers.append(record.constraint.expression.terms, record.tag, symbols: resolved[i])

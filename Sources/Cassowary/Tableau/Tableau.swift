@@ -139,6 +139,10 @@ struct Tableau {
   /// it: the solver reads a new constraint's variables' symbols from here
   /// (for `Solver.LateMarkers`) instead of looking each up again.
   var resolved: [Symbol] = []
+  /// The symbol `setRow` made basic last (−1 until one): after an
+  /// insertion, its subject, which late markers start their matching of
+  /// rows to basic symbols from (`Solver.LocalIndex`).
+  var lastBasic = -1
 
   /// The rows holding a marker, as of a tableau version. A class, never
   /// changed once made: a resize step takes it out of the cache with one
@@ -280,6 +284,7 @@ struct Tableau {
   mutating func setRow(_ b: Symbol, _ row: Row) {
     willChangeRow(b)
     basisVersion &+= 1
+    lastBasic = b.id
     symbols.isBasic[b] = true
     noteConstant(row.constant)
     symbols.rows[b] = row
