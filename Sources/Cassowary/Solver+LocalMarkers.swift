@@ -11,25 +11,26 @@ extension Solver {
   /// from `j`, solved block by block (strongly connected components, in
   /// dependency order), not the whole system.
   final class LocalIndex {
+    // Unchecked: read and written in the loops below, from one place.
     /// The log shape the index was built for (see `indexKey`).
-    var key: [Int] = []
+    @exclusivity(unchecked) var key: [Int] = []
     /// Symbols indexed (those that existed when it was built).
-    var symbolCount = 0
+    @exclusivity(unchecked) var symbolCount = 0
     /// Per row: live and stored (not redundant).
-    var active: [Bool] = []
+    @exclusivity(unchecked) var active: [Bool] = []
     /// Rows holding symbol `s`: `colRows[colStart[s]..<colStart[s + 1]]`.
-    var colStart: [Int] = []
-    var colRows: [Int] = []
+    @exclusivity(unchecked) var colStart: [Int] = []
+    @exclusivity(unchecked) var colRows: [Int] = []
     /// Per row: its basic symbol, −1 for none; per symbol: its row.
-    var pivotOf: [Int] = []
-    var rowOf: [Int] = []
+    @exclusivity(unchecked) var pivotOf: [Int] = []
+    @exclusivity(unchecked) var rowOf: [Int] = []
     /// The basis the matching is for (`Tableau.basisVersion`).
-    var basisVersion = -1
+    @exclusivity(unchecked) var basisVersion = -1
     /// Live redundant equalities.
-    var redundantRows: [Int] = []
+    @exclusivity(unchecked) var redundantRows: [Int] = []
     /// Scratch: a visit stamp per symbol for augmenting paths.
-    var seen: [Int] = []
-    var stamp = 0
+    @exclusivity(unchecked) var seen: [Int] = []
+    @exclusivity(unchecked) var stamp = 0
   }
 
   /// A bound on the rows one augmenting path may visit, and on a block
@@ -114,22 +115,24 @@ extension Solver {
   func matchSubjects(_ x: LocalIndex, _ basic: UnsafeBufferPointer<Bool>) -> Bool {
     let m = lateMarkers
     let count = x.symbolCount
-    x.pivotOf = [Int](repeating: -1, count: log.count)
-    x.rowOf = [Int](repeating: -1, count: count)
+    var pivotOf = [Int](repeating: -1, count: log.count)
+    var rowOf = [Int](repeating: -1, count: count)
     x.seen = [Int](repeating: 0, count: count)
     var loose: [Int] = []
-    for i in x.active.indices where x.active[i] {
-      let s = i < m.subject.count ? m.subject[i] : -1
-      guard s >= 0, s < count, basic[s], m.cellSymbol[m.start[i]..<m.start[i + 1]].contains(s) else {
+    let (active, subject, start, cells) = (x.active, m.subject, m.start, m.cellSymbol)
+    for i in active.indices where active[i] {
+      let s = i < subject.count ? subject[i] : -1
+      guard s >= 0, s < count, basic[s], cells[start[i]..<start[i + 1]].contains(s) else {
         loose.append(i)
         continue
       }
-      if x.rowOf[s] >= 0 {
-        loose.append(x.rowOf[s])
-        x.pivotOf[x.rowOf[s]] = -1
+      if rowOf[s] >= 0 {
+        loose.append(rowOf[s])
+        pivotOf[rowOf[s]] = -1
       }
-      (x.pivotOf[i], x.rowOf[s]) = (s, i)
+      (pivotOf[i], rowOf[s]) = (s, i)
     }
+    (x.pivotOf, x.rowOf) = (pivotOf, rowOf)
     for i in loose where x.pivotOf[i] < 0 && !augment(x, from: i, basic) { return false }
     return true
   }
