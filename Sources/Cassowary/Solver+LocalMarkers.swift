@@ -64,12 +64,16 @@ extension Solver {
       }
       x.key = indexKey
       x.basisVersion = basisVersion
+      storage.logsBasis = true
+      storage.basisLog.removeAll(keepingCapacity: true)
     } else if x.basisVersion != basisVersion {
       guard repairMatching(x, basic) else {
         x.key = []
         return nil
       }
       x.basisVersion = basisVersion
+      storage.logsBasis = true
+      storage.basisLog.removeAll(keepingCapacity: true)
     }
     return x
   }
@@ -141,14 +145,25 @@ extension Solver {
   /// by augmenting paths; false if a new symbol entered the basis (not
   /// indexed) or a path was not found within `localLimit`.
   func repairMatching(_ x: LocalIndex, _ basic: UnsafeBufferPointer<Bool>) -> Bool {
-    for s in x.symbolCount..<basic.count where basic[s] { return false }
+    // The symbols the tableau logged since the index was last ready; every
+    // symbol when the log was not kept (or grew past their number).
+    guard basic.count >= x.symbolCount else { return false }
+    let logged = storage.logsBasis && storage.basisLog.count < x.symbolCount
     var loose: [Int] = []
-    x.rowOf.withUnsafeMutableBufferPointer { rowOf in
-      for s in 0..<x.symbolCount where rowOf[s] >= 0 && !basic[s] {
-        loose.append(rowOf[s])
-        x.pivotOf[rowOf[s]] = -1
-        rowOf[s] = -1
+    func check(_ s: Int) -> Bool {
+      guard s < x.symbolCount else { return s >= basic.count || !basic[s] }
+      if x.rowOf[s] >= 0 && !basic[s] {
+        loose.append(x.rowOf[s])
+        x.pivotOf[x.rowOf[s]] = -1
+        x.rowOf[s] = -1
       }
+      return true
+    }
+    if logged {
+      for s in storage.basisLog where !check(s) { return false }
+    } else {
+      for s in x.symbolCount..<basic.count where basic[s] { return false }
+      for s in 0..<x.symbolCount where !check(s) { return false }
     }
     for i in loose where !augment(x, from: i, basic) { return false }
     return true
