@@ -22,6 +22,9 @@ extension Solver {
     @exclusivity(unchecked) var start: [Int] = [0]
     @exclusivity(unchecked) var cellSymbol: [Int] = []
     @exclusivity(unchecked) var cellCoefficient: [Double] = []
+    /// Per row: the symbol its insertion made basic (−1 for none), where
+    /// the local solve's matching starts.
+    @exclusivity(unchecked) var subject: [Int] = []
     /// Set when a row could not be read (the symbols resolved for a
     /// record did not match its terms); late markers are then off until
     /// the next rebuild.
@@ -84,6 +87,7 @@ extension Solver {
     /// Makes room for `count` more rows.
     func reserve(_ count: Int) {
       start.reserveCapacity(start.count + count)
+      subject.reserveCapacity(subject.count + count)
       cellSymbol.reserveCapacity(cellSymbol.count + 4 * count)
       cellCoefficient.reserveCapacity(cellCoefficient.count + 4 * count)
     }
@@ -96,6 +100,7 @@ extension Solver {
     /// Keeps the rows of the records in `keep`, in order.
     func compact(keeping keep: [Bool]) {
       var (s, symbols, coefficients) = ([0], [Int](), [Double]())
+      subject = keep.indices.filter { keep[$0] }.map { subject[$0] }
       for i in keep.indices where keep[i] {
         symbols += cellSymbol[start[i]..<start[i + 1]]
         coefficients += cellCoefficient[start[i]..<start[i + 1]]
@@ -106,7 +111,7 @@ extension Solver {
     }
 
     func removeAll() {
-      (start, cellSymbol, cellCoefficient, unreadable) = ([0], [], [], false)
+      (start, cellSymbol, cellCoefficient, subject, unreadable) = ([0], [], [], [], false)
       (plan, planKey, changes) = (nil, [], changes + 1)
     }
   }
@@ -132,7 +137,17 @@ extension Solver {
   /// large dense core): the caller then rebuilds.
   func giveLateMarker(_ record: Record) -> Bool {
     guard record.live, !record.redundant, record.tag.marker == nil else { return false }
-    guard let (column, z) = markerColumn(for: record), let plan = lateMarkers.plan else { return false }
+    let column: [(row: Symbol, coefficient: Double)]
+    let z: (Int) -> Double
+    let redundantRows: [Int]
+    if let local = localMarkerColumn(for: record) {
+      (column, z, redundantRows) = (local.column, { local.z[$0] ?? 0 }, localIndex.redundantRows)
+      localMarkerColumns += 1
+    } else {
+      guard let (c, values) = markerColumn(for: record), let plan = lateMarkers.plan else { return false }
+      (column, z, redundantRows) = (c, { values[$0] }, plan.redundantRows)
+      globalMarkerColumns += 1
+    }
     let d = tableau.installDummy(column: column)
     record.tag = Tableau.Tag(marker: d, other: nil, markerSign: 1)
     lateMarkers.fillSlot(record.logIndex, with: d)
@@ -140,12 +155,12 @@ extension Solver {
     // combination takes in this one, changing this constant breaks it.
     // It gets a basic dummy row over `d`, so such a change is refused.
     let m = lateMarkers
-    for r in plan.redundantRows {
+    for r in redundantRows {
       let other = log[r]
       guard other.live, other.redundant, other.tag.marker == nil else { continue }
       var weight = 0.0
       for k in m.start[r]..<m.start[r + 1] where m.cellSymbol[k] >= 0 {
-        weight += m.cellCoefficient[k] * z[m.cellSymbol[k]]
+        weight += m.cellCoefficient[k] * z(m.cellSymbol[k])
       }
       guard !nearZero(weight) else { continue }
       let dr = tableau.installRedundantRow(dependingOn: d, weight: weight)

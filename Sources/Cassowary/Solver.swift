@@ -87,6 +87,7 @@ public final class Solver {
   var logEpoch = 0
   /// Works out a marker's column for a constraint added without one.
   let lateMarkers = LateMarkers()
+  let localIndex = LocalIndex()
   /// Per edit variable, its edit constraint's record.
   var edits: [ObjectIdentifier: Record] = [:]
   var nextOrder = 0
@@ -117,6 +118,11 @@ public final class Solver {
   /// removal of an unmarked equality): for tests that check a change
   /// stayed incremental. A test hook, not API.
   package private(set) var tableauRebuilds = 0
+  /// How many late markers' columns were solved locally (the rows
+  /// reachable from the edited constraint) and how many by the global
+  /// plan: test hooks, not API.
+  package internal(set) var localMarkerColumns = 0
+  package internal(set) var globalMarkerColumns = 0
   /// How many simplex pivots the current tableau has made (phase one,
   /// optimisation and the dual simplex), for benchmarks and tests: a
   /// rebuild starts again from 0. A hook for the benchmark package (a
@@ -192,6 +198,7 @@ public final class Solver {
       constraint: constraint, tag: .init(), constant: constraint.expression.constant,
       order: nextOrder, edit: edit, tracked: tracked)
     storage.resolved.removeAll(keepingCapacity: true)
+    storage.lastBasic = -1
     let outcome = try tableau.insert(record.spec)
     switch outcome {
     case .added(let tag), .redundant(let tag):
@@ -205,6 +212,7 @@ public final class Solver {
       record.logIndex = log.count
       log.append(record)
       lateMarkers.append(constraint.expression.terms, tag, symbols: storage.resolved)
+      lateMarkers.subject.append(storage.lastBasic)
       nextOrder += 1
     case .unsatisfiable:
       throw .unsatisfiableConstraint(constraint, conflicts: explain(record.spec, excluding: constraint))
@@ -420,9 +428,14 @@ public final class Solver {
     // failure leaves the records as they were).
     var tags: [(Record, Tableau.Tag, Bool)] = []
     var resolved: [[Symbol]] = []
+    var subjects: [Int] = []
     for record in orderedRecords() {
       t.resolved.removeAll(keepingCapacity: true)
-      defer { resolved.append(t.resolved) }
+      t.lastBasic = -1
+      defer {
+        resolved.append(t.resolved)
+        subjects.append(t.lastBasic)
+      }
       switch try t.insert(record.spec) {
       case .added(let tag):
         tags.append((record, tag, false))
@@ -438,6 +451,7 @@ public final class Solver {
     deadInLog = 0
     logEpoch += 1
     lateMarkers.removeAll()
+    lateMarkers.subject = subjects
     for (i, record) in log.enumerated() {
       record.logIndex = i
       lateMarkers.append(record.constraint.expression.terms, record.tag, symbols: resolved[i])

@@ -138,6 +138,8 @@ struct FirstEditTests {
       #expect(engine.solverRebuildCount == solverRebuilds, "\(what): the solver rebuilt its tableau")
       #expect(screen.frames == Screen(p, stacks: stacks).frames, "\(what)")
     }
+    // Every late marker's column was solved on the rows it reaches.
+    #expect(engine.solver.localMarkerColumns > 0 && engine.solver.globalMarkerColumns == 0)
     // The edits moved something: the sixth icon is 45 wide.
     #expect(screen.views[6 * 4 + 1].frame.width == 45)
   }

@@ -47,6 +47,8 @@ struct LateMarkerTests {
     #expect(s.tableauRebuilds == 0)
     #expect(s.value(of: x[1]) == 8 + 48 + 1)
     #expect(s.value(of: x[199]) == 8 + 199 * 48 - 10 + 1)
+    // Both columns were solved on the rows they reach, not the whole chain.
+    #expect(s.localMarkerColumns == 2 && s.globalMarkerColumns == 0)
     #expect(s.checkInvariants().isEmpty)
   }
 
@@ -150,6 +152,9 @@ struct LateMarkerTests {
       }
       #expect(s.tableauRebuilds == 0, "round \(round)")
       #expect(s.checkInvariants().isEmpty, "round \(round)")
+      // Every late marker's column was solved on the rows it reaches
+      // (the matching repaired after the pivots in between).
+      #expect(s.localMarkerColumns > 0 && s.globalMarkerColumns == 0, "round \(round)")
     }
     return trace
   }

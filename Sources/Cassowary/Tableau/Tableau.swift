@@ -139,6 +139,15 @@ struct Tableau {
   /// it: the solver reads a new constraint's variables' symbols from here
   /// (for `Solver.LateMarkers`) instead of looking each up again.
   var resolved: [Symbol] = []
+  /// The symbol `setRow` made basic last (−1 until one): after an
+  /// insertion, its subject, which late markers start their matching of
+  /// rows to basic symbols from (`Solver.LocalIndex`).
+  var lastBasic = -1
+  /// While `logsBasis`, every symbol that became basic or parametric, in
+  /// order (with repeats): what a late marker's matching repairs, instead
+  /// of scanning every symbol (`Solver.repairMatching`).
+  var logsBasis = false
+  var basisLog: [Int] = []
 
   /// The rows holding a marker, as of a tableau version. A class, never
   /// changed once made: a resize step takes it out of the cache with one
@@ -277,9 +286,20 @@ struct Tableau {
     }
   }
 
+  /// Logs `b` for the late markers' matching; past one entry per symbol
+  /// the log stops (the matching then scans every symbol once).
+  mutating func logBasis(_ b: Symbol) {
+    basisLog.append(b.id)
+    guard basisLog.count > symbols.count else { return }
+    logsBasis = false
+    basisLog = []
+  }
+
   mutating func setRow(_ b: Symbol, _ row: Row) {
     willChangeRow(b)
     basisVersion &+= 1
+    lastBasic = b.id
+    if logsBasis { logBasis(b) }
     symbols.isBasic[b] = true
     noteConstant(row.constant)
     symbols.rows[b] = row
@@ -302,6 +322,7 @@ struct Tableau {
     willChangeRow(b)
     let row = symbols.rows[b]
     basisVersion &+= 1
+    if logsBasis { logBasis(b) }
     symbols.rows[b] = Row()
     symbols.isBasic[b] = false
     version &+= 1
