@@ -56,7 +56,7 @@ if [ "${FUZZ_REUSE:-0}" != 1 ] || [ ! -x "$OUT/fuzz" ]; then
   modules="Cassowary AutoLayout AutoLayoutText AutoLayoutLog AutoLayoutInterfaceBuilder"
   for m in $modules; do
     for f in $(find "Sources/$m" -name '*.swift' | sort); do
-      sed -E -e '/^(internal |public )?import (Cassowary|AutoLayout|AutoLayoutText)$/d' -e 's/= (Cassowary|AutoLayout|AutoLayoutText)\./= Fuzz./' "$f" > "$OUT/src/$(echo "$f" | tr / _)"
+      sed -E -e '/^(@_spi\([A-Za-z]+\) )?(internal |public )?import (Cassowary|AutoLayout|AutoLayoutText)$/d' -e 's/= (Cassowary|AutoLayout|AutoLayoutText)\./= Fuzz./' "$f" > "$OUT/src/$(echo "$f" | tr / _)"
     done
   done
   echo "== building the fuzz binary"
