@@ -31,11 +31,26 @@ extension Solver {
     /// Scratch: a visit stamp per symbol for augmenting paths.
     @exclusivity(unchecked) var seen: [Int] = []
     @exclusivity(unchecked) var stamp = 0
+    /// This solver's bound on a path and a block (`Solver.localLimit`
+    /// unless a test lowers it to reach the global plan).
+    var limit = Solver.localLimit
   }
 
   /// A bound on the rows one augmenting path may visit, and on a block
   /// solved densely; beyond them the global plan is used.
   static let localLimit = 4096
+
+  /// This solver's bound for the local solve (``localLimit`` by default).
+  /// A test hook, not API: 0 sends every late marker to the global plan,
+  /// so the tests can check that plan on the systems the local solve
+  /// otherwise takes.
+  package var localMarkerLimit: Int {
+    get { localIndex.limit }
+    set {
+      localIndex.limit = newValue
+      localIndex.key = []
+    }
+  }
 
   var indexKey: [Int] { [generation, logEpoch, log.count, lateMarkers.changes] }
 
@@ -198,7 +213,7 @@ extension Solver {
           return true
         }
         visited += 1
-        guard visited < Solver.localLimit else { return false }
+        guard visited < x.limit else { return false }
         via.append(s)
         stack.append((x.rowOf[s], m.start[x.rowOf[s]]))
         advanced = true
@@ -264,7 +279,7 @@ extension Solver {
         block.append(top)
         if top == r { break }
       }
-      guard block.count <= Solver.localLimit else { return nil }
+      guard block.count <= x.limit else { return nil }
       blocks.append(block)
     }
     return blocks.reversed()

@@ -1,49 +1,13 @@
 import AutoLayoutInterfaceBuilder
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @Suite("Interface Builder: check's findings from the library")
 struct FindingsTests {
   @Test("a root's findings: the conflict on the file's line, a stack view's constraint named by who made it")
   func findings() throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-          <device id="retina4_7" orientation="portrait" appearance="light"/>
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-              <view contentMode="scaleToFill" id="card">
-                  <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-                      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                          <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
-                          <subviews>
-                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shown">
-                                  <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
-                                  <constraints>
-                                      <constraint firstAttribute="height" constant="40" id="shownHeight"/>
-                                  </constraints>
-                              </view>
-                              <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gone">
-                                  <rect key="frame" x="0.0" y="40" width="200" height="30"/>
-                                  <constraints>
-                                      <constraint firstAttribute="height" constant="30" id="goneHeight"/>
-                                  </constraints>
-                              </view>
-                          </subviews>
-                      </stackView>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="stack" firstAttribute="top" secondItem="card" secondAttribute="top" id="st"/>
-                      <constraint firstItem="stack" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="sl"/>
-                      <constraint firstItem="stack" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="sr"/>
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """
-    let doc = try InterfaceBuilderDocument(data: Data(xml.utf8), name: "stack.xib")
+    let doc = try InterfaceBuilderDocument(data: Data(hiddenStackViewXIB.utf8), name: "stack.xib")
     let scene = try #require(doc.scenes.first)
     let found = scene.findings(in: doc)
     let conflict = try #require(found.first { $0.kind == "conflict" })

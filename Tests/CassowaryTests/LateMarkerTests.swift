@@ -107,12 +107,15 @@ struct LateMarkerTests {
   /// Changes random constants (and the edit variable) one at a time; after
   /// each, the solution is as good as a fresh solver's built with the
   /// constants in force, a refused change is one a fresh build refuses,
-  /// and nothing rebuilds. Returns every value read, in order.
-  func randomEdits(seed: UInt64) throws -> [Double] {
+  /// and nothing rebuilds. Returns every value read, in order. With
+  /// `globalPlan`, the local solve is switched off so that every late
+  /// marker's column comes from the global plan instead.
+  func randomEdits(seed: UInt64, globalPlan: Bool = false) throws -> [Double] {
     var rng = SeededGenerator(seed: seed)
     var trace: [Double] = []
     for round in 0..<6 {
       let s = Solver()
+      if globalPlan { s.localMarkerLimit = 0 }
       let (constraints, W) = try randomSystem(&rng, s)
       var width = 500.0
       s.updateVariables()
@@ -152,9 +155,13 @@ struct LateMarkerTests {
       }
       #expect(s.tableauRebuilds == 0, "round \(round)")
       #expect(s.checkInvariants().isEmpty, "round \(round)")
-      // Every late marker's column was solved on the rows it reaches
-      // (the matching repaired after the pivots in between).
-      #expect(s.localMarkerColumns > 0 && s.globalMarkerColumns == 0, "round \(round)")
+      if globalPlan {
+        #expect(s.globalMarkerColumns > 0 && s.localMarkerColumns == 0, "round \(round)")
+      } else {
+        // Every late marker's column was solved on the rows it reaches
+        // (the matching repaired after the pivots in between).
+        #expect(s.localMarkerColumns > 0 && s.globalMarkerColumns == 0, "round \(round)")
+      }
     }
     return trace
   }
@@ -165,5 +172,30 @@ struct LateMarkerTests {
     let second = try randomEdits(seed: 20_261_125)
     #expect(first.count > 1000)
     #expect(first == second)
+  }
+
+  @Test("the global plan (the local solve's fallback) gives the same values as the local solve")
+  func globalPlanEdits() throws {
+    let local = try randomEdits(seed: 20_261_125)
+    let global = try randomEdits(seed: 20_261_125, globalPlan: true)
+    #expect(global.count == local.count)
+    for (a, b) in zip(global, local) { #expect(abs(a - b) < 1e-6) }
+  }
+
+  @Test("a chain with the local solve off: the global plan moves the same boxes, with no rebuild")
+  func chainEditGlobalPlan() throws {
+    let s = Solver()
+    s.localMarkerLimit = 0
+    let (x, widths, _) = try chain(s, 200)
+    s.updateVariables()
+    try s.updateConstant(of: widths[100], to: -50)
+    try s.updateConstant(of: widths[0], to: -41)
+    s.updateVariables()
+    #expect(s.tableauRebuilds == 0)
+    #expect(s.value(of: x[1]) == 8 + 48 + 1)
+    #expect(s.value(of: x[101]) == 8 + 101 * 48 + 10 + 1)
+    #expect(s.value(of: x[199]) == 8 + 199 * 48 + 10 + 1)
+    #expect(s.globalMarkerColumns == 2 && s.localMarkerColumns == 0)
+    #expect(s.checkInvariants().isEmpty)
   }
 }
