@@ -108,14 +108,16 @@ public struct InterfaceBuilderDocument {
       LayoutConstraint.activate(designFrames)
       window.layoutIfNeeded()
       // Where required constraints still force a negative width or height
-      // (a conflict the engine resolved otherwise than Xcode), the canvas
-      // saves none: the size is shown as 0, the origin kept. Setting a
-      // constraint-placed view's frame asks for no new layout pass.
+      // (a conflict the engine resolved otherwise than Xcode, or an
+      // autoresizing view whose superview came out smaller than the file
+      // stored it), the canvas saves none: the size is shown as 0, the
+      // origin kept. The frame is written as the pass wrote the others, so
+      // no view's constraints change and nothing is laid out again.
       for id in ids {
-        guard let v = views[id], !v.translatesAutoresizingMaskIntoConstraints else { continue }
+        guard let v = views[id] else { continue }
         let f = v.frame
         if f.width < 0 || f.height < 0 {
-          v.frame = LayoutRect(x: f.minX, y: f.minY, width: max(0, f.width), height: max(0, f.height))
+          v.showLaidOutFrame(LayoutRect(x: f.minX, y: f.minY, width: max(0, f.width), height: max(0, f.height)))
         }
       }
       return report

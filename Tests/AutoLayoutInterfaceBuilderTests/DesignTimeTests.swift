@@ -116,6 +116,46 @@ struct DesignTimeTests {
     #expect(scene.frameInRoot("box")?.height == 100)
   }
 
+  @Test("layout() shows an autoresizing view's negative size as 0 too, and it stays so (found by fuzzing)")
+  func noNegativeAutoresizingSizes() throws {
+    let doc = try load(
+      storyboard(
+        """
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="100" width="300" height="50"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="inner">
+                        <rect key="frame" x="10" y="0.0" width="100" height="50"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" id="w0"/>
+                    <constraint firstAttribute="height" constant="50" id="h0"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+        </constraints>
+        """))
+    let scene = try #require(doc.scenes.first)
+    // The box is held at width 0; its autoresizing subview keeps its fixed
+    // margins (10 and 190), so a device gives it 100 − 300 = −200.
+    scene.deviceLayout()
+    #expect(scene.frameInRoot("inner")?.width == -200)
+    // Interface Builder saves no negative size: 0, the origin kept.
+    scene.layout()
+    #expect(scene.frameInRoot("inner") == LayoutRect(x: 10, y: 100, width: 0, height: 50))
+    // Nothing is left to lay out: the window gives the same frame again.
+    scene.window.layoutIfNeeded()
+    #expect(scene.frameInRoot("inner") == LayoutRect(x: 10, y: 100, width: 0, height: 50))
+    scene.layout()
+    #expect(scene.frameInRoot("inner") == LayoutRect(x: 10, y: 100, width: 0, height: 50))
+  }
+
   @Test(
     "placeholder sizes on a stack view ('infinite' = no size), and a stack with custom margins arranges inside them")
   func stackPlaceholdersAndMargins() throws {

@@ -67,6 +67,17 @@ open class LayoutView: LayoutItem {
     }
   }
 
+  /// Writes `frame` as a layout pass writes frames: the view's constraints
+  /// (autoresizing ones included) are not made again and nothing is laid
+  /// out, whether or not ``translatesAutoresizingMaskIntoConstraints`` is
+  /// on. For a reader that adjusts what a pass computed (Interface
+  /// Builder's design state shows a negative size as 0); the next pass
+  /// writes every frame again.
+  package func showLaidOutFrame(_ frame: LayoutRect) {
+    storedFrame = frame
+    rootView.engineStorage?.framesTouched = true
+  }
+
   /// The view's own coordinate space: origin zero, the frame's size.
   public var bounds: LayoutRect { LayoutRect(x: 0, y: 0, width: storedFrame.width, height: storedFrame.height) }
 
