@@ -21,6 +21,8 @@ extension DocumentReader {
     var nodes: [(String, XMLNode)] = []
     /// The text of text-sized views, by id.
     var texts: [String: InterfaceBuilderText] = [:]
+    /// The next suffix for an id seen more than once (`id~2`, …).
+    var nextSuffix: [String: Int] = [:]
   }
 
   /// What the file says about a controller's root view.

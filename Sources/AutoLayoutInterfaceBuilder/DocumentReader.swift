@@ -167,6 +167,7 @@ struct DocumentReader {
   }
 
   mutating func read() {
+    warnUnreadableNumbers()
     if !deviceOverridden, device == nil, let d = document.child("device"), let id = d["id"] {
       warn(d, .unknownDevice, "no screen size known for device '\(id)'; roots keep their stored size")
     }
@@ -278,7 +279,7 @@ struct DocumentReader {
     defer { cellsInTableInsideView = outerTable }
     if node.name == "tableView" { cellsInTableInsideView = node["key"] != "view" }
     for child in childViews(node) {
-      let id = child["id"] ?? "\(parentID).\(child["key"] ?? child.name)"
+      let id = uniqueID(child, given: child["id"] ?? "\(parentID).\(child["key"] ?? child.name)", &b)
       if let excluded = subviewVariations, excluded.contains(id) { continue }
       guard let rect = child.child("rect", key: "frame") else { continue }
       let frame = readFrame(rect)
@@ -363,6 +364,53 @@ struct DocumentReader {
       warn(rect, .outOfRangeNumber, "a frame value beyond ±\(Int(Self.numberLimit)) or not finite is clamped")
     }
     return LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// The attributes that hold numbers, for every element.
+  static let numberKeys: Set<String> = [
+    "x", "y", "width", "height", "constant", "priority", "spacing", "pointSize",
+    "horizontalHuggingPriority", "verticalHuggingPriority",
+    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+  ]
+  /// Attributes that hold numbers on the elements named here only.
+  static let numberKeysOn: [String: Set<String>] = [
+    "real": ["value"], "integer": ["value"],
+    "edgeInsets": ["top", "left", "bottom", "right"],
+    "directionalEdgeInsets": ["top", "leading", "bottom", "trailing"],
+    "inset": ["minX", "minY", "maxX", "maxY"],
+  ]
+
+  /// One warning for each number attribute that is not a number
+  /// (`width="~375"`): the reader takes such a value as absent (a frame's
+  /// 0, a constraint's constant 0 and priority 1000), so the user hears
+  /// about it. One pass over the file.
+  mutating func warnUnreadableNumbers() {
+    var found: [(XMLNode, String, String)] = []
+    document.descendants { node in
+      let extra = Self.numberKeysOn[node.name]
+      for (key, value) in node.attributes.sorted(by: { $0.key < $1.key })
+      where Self.numberKeys.contains(key) || extra?.contains(key) == true {
+        if Double(value) == nil { found.append((node, key, value)) }
+      }
+    }
+    for (node, key, value) in found {
+      warn(node, .unreadableNumber, "\(key)=\"\(value)\" is not a number; it is read as if it were absent")
+    }
+  }
+
+  /// A view's id, made unique: Xcode never writes an id twice, so a
+  /// second view with a used id (or two views without one at the same
+  /// place) gets `id~2`, `id~3`…, and a warning when the file gave the id.
+  /// Constraints that name the id refer to the first view.
+  mutating func uniqueID(_ node: XMLNode, given id: String, _ b: inout Build) -> String {
+    guard b.views[id] != nil || b.guides[id] != nil else { return id }
+    var n = b.nextSuffix[id] ?? 2
+    while b.views["\(id)~\(n)"] != nil || b.guides["\(id)~\(n)"] != nil { n += 1 }
+    b.nextSuffix[id] = n + 1
+    if node["id"] != nil {
+      warn(node, .duplicateID, "the id '\(id)' is used before; this view is read as '\(id)~\(n)'")
+    }
+    return "\(id)~\(n)"
   }
 
   /// Files from before `<device>`: a simulated screen, or the iPhone 8's.

@@ -342,11 +342,18 @@ public struct InterfaceBuilderWarning: Sendable, CustomStringConvertible, Equata
     public static let unknownDevice = Code(rawValue: "unknown-device")
     /// A number beyond ±1,000,000 points (or not finite) clamped or dropped.
     public static let outOfRangeNumber = Code(rawValue: "out-of-range-number")
+    /// A number attribute (`width="~375"`) that is not a number: read as
+    /// if it were absent.
+    public static let unreadableNumber = Code(rawValue: "unreadable-number")
+    /// A view `id` used twice in a file: the later view is renamed, and
+    /// constraints naming the id refer to the first.
+    public static let duplicateID = Code(rawValue: "duplicate-id")
 
     /// Every code, for documentation and tests.
     public static let all: [Code] = [
       .constraintWithoutID, .unknownAttribute, .unknownItem, .unreadableMultiplier, .invalidConstraint,
-      .customConstraintClass, .unsupportedLayoutGuide, .unknownDevice, .outOfRangeNumber,
+      .customConstraintClass, .unsupportedLayoutGuide, .unknownDevice, .outOfRangeNumber, .unreadableNumber,
+      .duplicateID,
     ]
   }
 

@@ -138,7 +138,7 @@ struct PasteFormatTests {
     }
     #expect(log?.blocks[0].entries.count == 10_002)
     #expect(why?.conflict.map(\.address) == ["0x10000", "0xfff1"])
-    #expect(elapsed < 30, "\(elapsed)")
+    #expect(elapsed < 30 * sanitizerSlowdown, "\(elapsed)")
   }
 
   @Test("a long paste with many blocks and much other text reads in time linear in its length")
@@ -149,7 +149,7 @@ struct PasteFormatTests {
     var log: ConflictLog?
     let elapsed = try threadSeconds { log = try ConflictLog(text) }
     #expect(log?.blocks.count == 2_000 && log?.errors.isEmpty == true)
-    #expect(elapsed < 20, "\(elapsed)")
+    #expect(elapsed < 20 * sanitizerSlowdown, "\(elapsed)")
     // An unclosed description does not make the reader look far ahead.
     let open = String(repeating: "<NSLayoutConstraint:0x1 UIView:0x2.height == 3 ", count: 20_000)
     var cut: ConflictLog?
