@@ -102,6 +102,18 @@ struct SymbolTable {
   }
 
   /// Forgets the symbols numbered `count` and above.
+  mutating func reserve(_ capacity: Int) {
+    kind.values.reserveCapacity(capacity)
+    isBasic.values.reserveCapacity(capacity)
+    rows.values.reserveCapacity(capacity)
+    column.values.reserveCapacity(capacity)
+    columnLimit.values.reserveCapacity(capacity)
+    errorLevel.values.reserveCapacity(capacity)
+    stamp.values.reserveCapacity(capacity)
+    markerCache.values.reserveCapacity(capacity)
+    isObjectiveDirty.values.reserveCapacity(capacity)
+  }
+
   mutating func truncate(to count: Int) {
     kind.values.removeSubrange(count...)
     isBasic.values.removeSubrange(count...)
