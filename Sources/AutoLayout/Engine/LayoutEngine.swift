@@ -13,11 +13,17 @@
 /// layout direction, baselines, autoresizing) rebuild the solver once, at
 /// the next layout pass.
 final class LayoutEngine {
-  struct ItemVariables {
+  /// A class, not a struct: handing an item's variables around (every
+  /// term of every constraint) retains one object, not four.
+  final class ItemVariables {
     let x, y, w, h: Variable
     /// The item's place in `items`.
     let index: Int32
     var all: [Variable] { [x, y, w, h] }
+
+    init(x: Variable, y: Variable, w: Variable, h: Variable, index: Int32) {
+      (self.x, self.y, self.w, self.h, self.index) = (x, y, w, h, index)
+    }
   }
 
   /// Who a solver constraint speaks for, in diagnostics.

@@ -70,6 +70,9 @@ struct Tableau {
   var infeasible: [Symbol] = []
   /// While phase one runs: how to undo it (see `rollBack`).
   var undo: UndoLog?
+  /// Per symbol, the undo log (by `undoTick`) that noted its row last.
+  var undoStamps: [UInt32] = []
+  var undoTick: UInt32 = 0
   /// A spare cell buffer for row updates (see `Row.add(_:times:skipping:added:scratch:)`).
   var cellScratch: [Cell] = []
   /// Bumped whenever any row's cells change (not its constant).
