@@ -84,7 +84,7 @@ public final class Solver {
     }
   }
   /// The records in force by constraint, for the constraints whose
-  /// `place` hint does not find them in `log` (see ``record(for:)``):
+  /// `place` hint does not find them in `log` (see `record(for:)`):
   /// empty until the first such miss, then kept up to date.
   var records: [ObjectIdentifier: Record] = [:]
   var recordsComplete = false

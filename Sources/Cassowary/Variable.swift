@@ -19,7 +19,7 @@ public final class Variable: Sendable {
 
   /// Where the tableau that took this variable last keeps it (its index
   /// in `Tableau.externals`), −1 before any did: a hint only, checked by
-  /// ``Tableau/lookup(_:)`` against the tableau's own entry before it is
+  /// `Tableau.lookup(_:)` against the tableau's own entry before it is
   /// believed, so a stale value (another solver's, or a copy's) costs a
   /// dictionary look-up and is never wrong. Written without
   /// synchronisation: a variable used by solvers on two threads at once

@@ -74,7 +74,7 @@ final class LayoutEngine {
   var needsLayout = true
 
   /// Items' variables by identity, for the look-ups that an item's
-  /// `engineSlot` does not answer (see ``known(_:)``): every item once
+  /// `engineSlot` does not answer (see `known(_:)`): every item once
   /// `variablesComplete`, before that only items that are neither views
   /// nor guides.
   var variables: [ObjectIdentifier: ItemVariables] = [:]
@@ -100,7 +100,7 @@ final class LayoutEngine {
   /// Per user constraint in the solver, its entry.
   var solverConstraint: [ObjectIdentifier: SolverEntry] = [:]
   /// Who each solver constraint speaks for, only needed to report a
-  /// conflict (``owner(of:)``): built from `solverConstraint` and
+  /// conflict (`owner(of:)`): built from `solverConstraint` and
   /// `systemOwners` the first time, then kept up to date
   /// (`ownersComplete`). Filling it for every constraint up front was a
   /// map insertion per constraint of every build.

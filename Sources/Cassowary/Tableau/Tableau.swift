@@ -135,7 +135,7 @@ struct Tableau {
   /// Whether any dummy marker exists (tracked equalities).
   var hasDummies = false
   /// Each variable's symbol, for the variables whose `place` hint does
-  /// not find them (see ``lookup(_:)``): empty until the first such miss,
+  /// not find them (see `lookup(_:)`): empty until the first such miss,
   /// then filled from `externals` and kept up to date (`symbolOfComplete`).
   var symbolOf: [ObjectIdentifier: Symbol] = [:]
   var symbolOfComplete = false
