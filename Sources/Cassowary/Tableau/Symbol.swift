@@ -101,7 +101,7 @@ struct SymbolTable {
     return Symbol(count - 1)
   }
 
-  /// Forgets the symbols numbered `count` and above.
+  /// Room for `capacity` symbols in every column.
   mutating func reserve(_ capacity: Int) {
     kind.values.reserveCapacity(capacity)
     isBasic.values.reserveCapacity(capacity)
@@ -114,6 +114,7 @@ struct SymbolTable {
     isObjectiveDirty.values.reserveCapacity(capacity)
   }
 
+  /// Forgets the symbols numbered `count` and above.
   mutating func truncate(to count: Int) {
     kind.values.removeSubrange(count...)
     isBasic.values.removeSubrange(count...)
