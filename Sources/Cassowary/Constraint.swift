@@ -28,6 +28,12 @@ public final class Constraint: Sendable {
   /// A label for diagnostics (for example the constraint's index in a file).
   public let label: String
 
+  /// Where the solver that took this constraint last keeps its record (its
+  /// index in `Solver.log`), −1 before any did: a hint, checked against
+  /// the solver's own log before it is believed (`Solver.record(for:)`),
+  /// as `Variable.place` is for variables.
+  nonisolated(unsafe) var place = -1
+
   /// Creates `expression OP 0`.
   public init(
     _ expression: Expression, _ relation: Relation, strength: Strength = .required,

@@ -63,8 +63,8 @@ extension Solver {
     // In any order: which set each record joins does not depend on it, and
     // only the connected ones are sorted (sorting every record for every
     // conflict was a tenth of a large log's explanation).
-    let required = records.values.filter {
-      $0.constraint.strength.isRequired && $0.constraint !== excluding
+    let required = log.filter {
+      $0.live && $0.constraint.strength.isRequired && $0.constraint !== excluding
     }
     var parent: [ObjectIdentifier: ObjectIdentifier] = [:]
     func find(_ x: ObjectIdentifier) -> ObjectIdentifier {

@@ -126,7 +126,7 @@ extension Solver {
     guard deadInLog > 64 && 2 * deadInLog > log.count else { return }
     lateMarkers.compact(keeping: log.map(\.live))
     log.removeAll { !$0.live }
-    for (i, r) in log.enumerated() { r.logIndex = i }
+    for (i, r) in log.enumerated() { r.place(at: i) }
     deadInLog = 0
     logEpoch += 1
   }

@@ -80,7 +80,7 @@ extension Solver {
   /// Whether any constraint in the solver mentions `variable`.
   public func holds(_ variable: Variable) -> Bool {
     try? rebuildIfNeeded()
-    return storage.symbolOf[ObjectIdentifier(variable)] != nil
+    return storage.lookup(variable) != nil
   }
 
   /// The value of `variable` at the last ``updateVariables()``; 0 for a
@@ -90,12 +90,12 @@ extension Solver {
   public func value(of variable: Variable) -> Double {
     if valuesPending && !holdsValuesUntilUpdate {
       settle()
-      guard let s = storage.symbolOf[ObjectIdentifier(variable)], s.id < storage.symbols.count else { return 0 }
+      guard let s = storage.lookup(variable), s.id < storage.symbols.count else { return 0 }
       // Read through a deferred run (reading must not end it).
       return Self.clamped(storage.currentValue(of: s))
     }
     materialize()
-    guard let s = storage.symbolOf[ObjectIdentifier(variable)], s.id < values.count else { return 0 }
+    guard let s = storage.lookup(variable), s.id < values.count else { return 0 }
     return values[s.id]
   }
 
@@ -144,7 +144,7 @@ extension Solver {
   }
 
   func resolve(_ variables: [Variable]) -> [Int] {
-    variables.map { storage.symbolOf[ObjectIdentifier($0)]?.id ?? -1 }
+    variables.map { storage.lookup($0)?.id ?? -1 }
   }
 
   /// Writes the values of the slots' variables into `out` (resized to fit),

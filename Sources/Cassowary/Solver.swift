@@ -41,7 +41,13 @@ public final class Solver {
     /// until it is compacted).
     var live = true
     /// Its position in `log`.
-    var logIndex = 0
+    private(set) var logIndex = 0
+
+    /// Notes the record's position in `log`, on it and on its constraint.
+    func place(at index: Int) {
+      logIndex = index
+      constraint.place = index
+    }
 
     init(constraint: Constraint, tag: Tableau.Tag, constant: Double, order: Int, edit: Variable?, tracked: Bool = false)
     {
@@ -77,7 +83,11 @@ public final class Solver {
       yield &storage
     }
   }
+  /// The records in force by constraint, for the constraints whose
+  /// `place` hint does not find them in `log` (see `record(for:)`):
+  /// empty until the first such miss, then kept up to date.
   var records: [ObjectIdentifier: Record] = [:]
+  var recordsComplete = false
   /// Every record in the order it was added (removed ones too, marked
   /// not `live`, until there are as many of those as of the others): the
   /// constraints' original rows, in a fixed order, for late markers.
@@ -141,7 +151,32 @@ public final class Solver {
 
   /// Whether `constraint` is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    records[ObjectIdentifier(constraint)] != nil
+    record(for: constraint) != nil
+  }
+
+  /// The record of `constraint` if it is in the solver. The constraint's
+  /// `place` finds it in `log` without hashing (a look-up in a large
+  /// dictionary was a cache miss for every constraint added); a
+  /// constraint never added anywhere is in no solver. Otherwise (one
+  /// shared between solvers, a removed one) the dictionary answers, built
+  /// from `log` the first time.
+  @inline(__always) func record(for constraint: Constraint) -> Record? {
+    let place = constraint.place
+    if place < 0 { return nil }
+    if place < log.count {
+      let r = log[place]
+      if r.constraint === constraint && r.live { return r }
+    }
+    return sharedRecord(for: constraint)
+  }
+
+  func sharedRecord(for constraint: Constraint) -> Record? {
+    if !recordsComplete {
+      recordsComplete = true
+      records.reserveCapacity(log.count - deadInLog)
+      for r in log where r.live { records[ObjectIdentifier(r.constraint)] = r }
+    }
+    return records[ObjectIdentifier(constraint)]
   }
 
   /// Whether `variable` is an edit variable.
@@ -208,8 +243,8 @@ public final class Solver {
       }
       record.tag = tag
       if case .redundant = outcome { record.redundant = true }
-      records[ObjectIdentifier(constraint)] = record
-      record.logIndex = log.count
+      if recordsComplete { records[ObjectIdentifier(constraint)] = record }
+      record.place(at: log.count)
       log.append(record)
       lateMarkers.append(constraint.expression.terms, tag, symbols: storage.resolved)
       lateMarkers.subject.append(storage.lastBasic)
@@ -240,8 +275,7 @@ public final class Solver {
   ///   tableau, done once at the next call that needs it, so removing many
   ///   costs one rebuild.
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    let id = ObjectIdentifier(constraint)
-    guard let record = records[id], record.edit == nil else {
+    guard let record = record(for: constraint), record.edit == nil else {
       throw .unknownConstraint(constraint)
     }
     try remove(record)
@@ -249,7 +283,7 @@ public final class Solver {
 
   func remove(_ record: Record) throws(SolverError) {
     materialize()
-    records[ObjectIdentifier(record.constraint)] = nil
+    if recordsComplete { records[ObjectIdentifier(record.constraint)] = nil }
     forget(record)
     if needsRebuild || record.tag.marker == nil {
       needsRebuild = true
@@ -269,7 +303,7 @@ public final class Solver {
     guard !strength.isRequired else { throw .requiredEditStrength(variable) }
     let c = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
     try add(c, edit: variable)
-    edits[id] = records[ObjectIdentifier(c)]
+    edits[id] = record(for: c)
   }
 
   /// Stops editing `variable`.
@@ -311,7 +345,7 @@ public final class Solver {
   ///   constraint can no longer hold (the constant is left as it was).
   public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
     materialize()
-    guard let isEdit = records[ObjectIdentifier(constraint)].map({ $0.edit != nil }), !isEdit else {
+    guard let isEdit = record(for: constraint).map({ $0.edit != nil }), !isEdit else {
       throw .unknownConstraint(constraint)
     }
     guard newConstant.isFinite else { throw .nonFiniteValue(constraint) }
@@ -321,18 +355,17 @@ public final class Solver {
   /// The constant currently in force for `constraint`, or nil if it is not
   /// in the solver.
   public func constant(of constraint: Constraint) -> Double? {
-    records[ObjectIdentifier(constraint)]?.constant
+    record(for: constraint)?.constant
   }
 
   func setConstant(_ constraint: Constraint, _ newConstant: Double) throws(SolverError) {
-    guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+    guard let record = record(for: constraint) else { throw .unknownConstraint(constraint) }
     try setConstant(record, newConstant)
   }
 
   /// The same for a record in hand (an edit's: one look-up per suggestion).
   func setConstant(_ record: Record, _ newConstant: Double) throws(SolverError) {
     let constraint = record.constraint
-    let id = ObjectIdentifier(constraint)
     var (tag, old) = (record.tag, record.constant)
     let delta = newConstant - old
     if delta == 0 { return }
@@ -350,13 +383,13 @@ public final class Solver {
     } else if needsRebuild || tag.marker == nil {
       // A rebuild gives every record a new tag.
       try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || tag.marker == nil)
-      guard let current = records[id] else { throw .unknownConstraint(constraint) }
+      guard let current = self.record(for: constraint) else { throw .unknownConstraint(constraint) }
       (tag, old) = (current.tag, current.constant)
     }
     if storage.optimizePending { try tableau.optimizeIfPending() }
     // `storage`: the shift itself decides whether to defer or apply.
     guard storage.shiftConstant(tag, by: delta) else {
-      throw unsatisfiable(id, newConstant)
+      throw unsatisfiable(constraint, newConstant)
     }
     if !storage.infeasible.isEmpty && !storage.overflowed {
       do {
@@ -369,7 +402,7 @@ public final class Solver {
         tableau.infeasible.removeAll()
         _ = tableau.shiftConstant(tag, by: -delta)
         try tableau.dualOptimize()
-        throw unsatisfiable(id, newConstant)
+        throw unsatisfiable(constraint, newConstant)
       }
     }
     guard !storage.overflowed else {
@@ -379,20 +412,25 @@ public final class Solver {
     record.constant = newConstant
   }
 
-  func unsatisfiable(_ id: ObjectIdentifier, _ newConstant: Double) -> SolverError {
-    guard let record = records[id] else { return .internalInconsistency("a changed constraint has no record") }
+  func unsatisfiable(_ constraint: Constraint, _ newConstant: Double) -> SolverError {
+    guard let record = record(for: constraint) else {
+      return .internalInconsistency("a changed constraint has no record")
+    }
     var spec = record.spec
     spec.constant = newConstant
     return .unsatisfiableConstraint(
       record.constraint, conflicts: explain(spec, excluding: record.constraint))
   }
 
-  /// Makes room for `count` more constraints (a caller that knows how
-  /// many it is about to add spares the record map's regrowth).
-  package func reserveCapacity(constraints count: Int) {
-    records.reserveCapacity(records.count + count)
+  /// Makes room for `count` more constraints over `variables` more
+  /// variables (a caller that knows how many it is about to add spares
+  /// the record map's and the tableau's columns' regrowth).
+  package func reserveCapacity(constraints count: Int, variables: Int = 0) {
+    if recordsComplete { records.reserveCapacity(records.count + count) }
     log.reserveCapacity(log.count + count)
     lateMarkers.reserve(count)
+    // A constraint brings at most two markers of its own.
+    storage.reserve(symbols: variables + 2 * count, variables: variables)
   }
 
   /// Removes every constraint and edit variable.
@@ -400,6 +438,7 @@ public final class Solver {
     valuesPending = !holdsValuesUntilUpdate
     storage = Tableau(tracksRequiredEqualities: false)
     records = [:]
+    recordsComplete = false
     edits = [:]
     log = []
     deadInLog = 0
@@ -411,7 +450,8 @@ public final class Solver {
   }
 
   func orderedRecords() -> [Record] {
-    records.values.sorted { $0.order < $1.order }
+    // `log` is in insertion order (a rebuild and a compaction keep it).
+    log.filter(\.live)
   }
 
   func rebuildIfNeeded() throws(SolverError) {
@@ -453,7 +493,7 @@ public final class Solver {
     lateMarkers.removeAll()
     lateMarkers.subject = subjects
     for (i, record) in log.enumerated() {
-      record.logIndex = i
+      record.place(at: i)
       lateMarkers.append(record.constraint.expression.terms, record.tag, symbols: resolved[i])
     }
     // Keep the values of the last update readable under the new ids.

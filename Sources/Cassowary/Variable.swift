@@ -17,6 +17,15 @@ public final class Variable: Sendable {
   /// The name shown in diagnostics and dumps.
   public let name: String
 
+  /// Where the tableau that took this variable last keeps it (its index
+  /// in `Tableau.externals`), −1 before any did: a hint only, checked by
+  /// `Tableau.lookup(_:)` against the tableau's own entry before it is
+  /// believed, so a stale value (another solver's, or a copy's) costs a
+  /// dictionary look-up and is never wrong. Written without
+  /// synchronisation: a variable used by solvers on two threads at once
+  /// may see the other's index, which the check rejects.
+  nonisolated(unsafe) var place = -1
+
   /// Creates a variable with a name for diagnostics.
   public init(_ name: String = "") {
     self.name = name

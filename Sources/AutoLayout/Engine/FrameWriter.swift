@@ -109,7 +109,7 @@ final class FrameWriter {
   var anchorStamp: UInt32 = 0
   /// The engine's map from an item to its place in `items` (set by the
   /// engine; the plan is made from it).
-  var indexOf: (ObjectIdentifier) -> Int32? = { _ in nil }
+  var indexOf: (any LayoutItem) -> Int32? = { _ in nil }
 
   /// Drops the plan (the engine rebuilt: items and variables are new).
   func forgetPlan() {
@@ -360,11 +360,11 @@ final class FrameWriter {
     plannedVars.reserveCapacity(4 * items.count)
     var slots = [Int32](repeating: -1, count: items.count)
     func planned(_ item: any LayoutItem) -> Int? {
-      guard let k = indexOf(ObjectIdentifier(item)).map(Int.init), k < slots.count, slots[k] >= 0 else { return nil }
+      guard let k = indexOf(item).map(Int.init), k < slots.count, slots[k] >= 0 else { return nil }
       return Int(slots[k])
     }
     func slot(_ item: any LayoutItem) -> Int? {
-      guard let k = indexOf(ObjectIdentifier(item)).map(Int.init), k < slots.count else { return nil }
+      guard let k = indexOf(item).map(Int.init), k < slots.count else { return nil }
       if slots[k] >= 0 { return Int(slots[k]) }
       let i = plannedVars.count / 4
       plannedVars += items[k].vars.all

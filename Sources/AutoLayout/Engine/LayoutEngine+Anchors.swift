@@ -45,15 +45,15 @@ extension LayoutEngine {
     var arranged = [Int32](repeating: -1, count: anchors.count)
     for case let stack as LayoutStackView in tree {
       let axis = stack.axis == .horizontal ? 0 : 1
-      guard let s = variables[ObjectIdentifier(stack)]?.index else { continue }
+      guard let s = known(stack)?.index else { continue }
       var previous = s
       for view in stack.arrangedSubviews where view.superview === stack {
-        guard let v = variables[ObjectIdentifier(view)]?.index else { continue }
+        guard let v = known(view)?.index else { continue }
         arranged[2 * Int(v) + axis] = previous
         previous = v
       }
       for (key, guide) in stack.gapGuides {
-        guard let g = variables[ObjectIdentifier(guide)]?.index, let after = variables[key]?.index else { continue }
+        guard let g = known(guide)?.index, let after = known(id: key)?.index else { continue }
         arranged[2 * Int(g) + axis] = after
       }
     }
@@ -61,8 +61,8 @@ extension LayoutEngine {
     if !arranged.contains(where: { $0 >= 0 }) { return }
     hasAnchors = true
     for view in tree where view !== root {
-      guard let v = variables[ObjectIdentifier(view)]?.index else { continue }
-      let parent = view.superview.flatMap { variables[ObjectIdentifier($0)]?.index }
+      guard let v = known(view)?.index else { continue }
+      let parent = view.superview.flatMap { known($0)?.index }
       for axis in 0..<2 {
         let k = 2 * Int(v) + axis
         if arranged[k] >= 0 {
@@ -72,7 +72,7 @@ extension LayoutEngine {
         }
       }
       for guide in view.layoutGuides {
-        guard let g = variables[ObjectIdentifier(guide)]?.index else { continue }
+        guard let g = known(guide)?.index else { continue }
         for axis in 0..<2 {
           let k = 2 * Int(g) + axis
           if arranged[k] >= 0 {

@@ -8,11 +8,23 @@ extension LayoutEngine {
     }
   }
 
+  /// Who `constraint` speaks for, if the engine added it (the map is
+  /// built at the first question, see `owners`).
+  func owner(of constraint: Constraint) -> Owner? {
+    if !ownersComplete {
+      ownersComplete = true
+      owners.reserveCapacity(systemOwners.count + solverConstraint.count)
+      for (c, label) in systemOwners { owners[ObjectIdentifier(c)] = .system(label) }
+      for entry in solverConstraint.values { owners[ObjectIdentifier(entry.constraint)] = .user(entry.user) }
+    }
+    return owners[ObjectIdentifier(constraint)]
+  }
+
   /// Turns a solver refusal into a conflict report.
   func record(conflict error: SolverError, broken owner: Owner, key: ObjectIdentifier) {
     var others: [ReportedConstraint] = []
     if case .unsatisfiableConstraint(_, let conflicts) = error {
-      others = conflicts.compactMap { owners[ObjectIdentifier($0)].map(reported) }
+      others = conflicts.compactMap { self.owner(of: $0).map(reported) }
     }
     let report = ConflictReport(broken: reported(owner), conflicting: others)
     if broken[key] == nil { brokenOrder.append(key) }

@@ -140,7 +140,7 @@ extension LayoutEngine {
       let width = measuredWidth(entry)
       let needed = measure.height(forWidth: width)
       guard needed != view.measured.size.height || view.measured.generation != measure.generation else { continue }
-      let laidOut = variables[ObjectIdentifier(view)].map { solver.value(of: $0.h) } ?? 0
+      let laidOut = known(view).map { solver.value(of: $0.h) } ?? 0
       out.append(
         UnsettledMeasurement(viewName: view.name, width: width, measuredHeight: needed, laidOutHeight: laidOut))
     }

@@ -7,7 +7,7 @@ extension LayoutEngine {
   /// and the relation flip (`b.leading >= a.trailing + 8` puts b at least 8
   /// to the left of a).
   func solverSign(_ c: LayoutConstraint) -> Double {
-    guard direction == .rightToLeft else { return 1 }
+    guard builtDirection == .rightToLeft else { return 1 }
     return c.firstAttribute.isDirectional || c.secondAttribute.isDirectional ? -1 : 1
   }
 
@@ -27,7 +27,7 @@ extension LayoutEngine {
     if attribute == .notAnAttribute { return 0 }
     let v = vars(item)
     let view = item as? LayoutView
-    let rtl = direction == .rightToLeft
+    let rtl = builtDirection == .rightToLeft
     var m: LayoutInsets { view?.directionalLayoutMargins.resolved(direction) ?? .zero }
     let (origin, size, share, constant): (Variable?, Variable, Double, Double) =
       switch attribute {
@@ -110,10 +110,6 @@ extension LayoutEngine {
     }
     if hasAnchors { anchorOrigins(origins, in: &terms) }
     let body = Expression(terms, constant: bodyConstant)
-    // The part of the solver constant that is not the user's constant
-    // (margins, baselines, the holder's origin): a later constant change
-    // keeps it.
-    baseConstants[ObjectIdentifier(c)] = body.constant
     // No label: conflicts are reported through `owners`, which names the
     // user's constraint only when a report asks (describing every
     // constraint up front was a quarter of a 1,000-view build).
@@ -121,13 +117,15 @@ extension LayoutEngine {
       body - k, Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation),
       strength: Self.strength(c.priority))
     let id = ObjectIdentifier(c)
-    owners[ObjectIdentifier(sc)] = .user(c)
     if c.adaptiveConstant != nil { adaptive.append(c) }
     do {
       try solver.addConstraint(sc)
-      solverConstraint[id] = sc
+      // The part of the solver constant that is not the user's constant
+      // (margins, baselines, the holder's origin): a later constant
+      // change keeps it.
+      solverConstraint[id] = SolverEntry(user: c, constraint: sc, base: body.constant)
+      if ownersComplete { owners[ObjectIdentifier(sc)] = .user(c) }
     } catch {
-      owners[ObjectIdentifier(sc)] = nil
       record(conflict: error, broken: .user(c), key: id)
     }
   }

@@ -13,11 +13,17 @@
 /// layout direction, baselines, autoresizing) rebuild the solver once, at
 /// the next layout pass.
 final class LayoutEngine {
-  struct ItemVariables {
+  /// A class, not a struct: handing an item's variables around (every
+  /// term of every constraint) retains one object, not four.
+  final class ItemVariables {
     let x, y, w, h: Variable
     /// The item's place in `items`.
     let index: Int32
     var all: [Variable] { [x, y, w, h] }
+
+    init(x: Variable, y: Variable, w: Variable, h: Variable, index: Int32) {
+      (self.x, self.y, self.w, self.h, self.index) = (x, y, w, h, index)
+    }
   }
 
   /// Who a solver constraint speaks for, in diagnostics.
@@ -54,6 +60,9 @@ final class LayoutEngine {
   /// outlives a structure change without a rebuild, which forgets these.
   struct ItemEntry {
     unowned(unsafe) let item: any LayoutItem
+    /// The item's identity, compared without touching the item (which a
+    /// structure change may have freed before the next rebuild).
+    let id: ObjectIdentifier
     let vars: ItemVariables
   }
 
@@ -64,7 +73,12 @@ final class LayoutEngine {
   var needsRebuild = true
   var needsLayout = true
 
+  /// Items' variables by identity, for the look-ups that an item's
+  /// `engineSlot` does not answer (see `known(_:)`): every item once
+  /// `variablesComplete`, before that only items that are neither views
+  /// nor guides.
   var variables: [ObjectIdentifier: ItemVariables] = [:]
+  var variablesComplete = false
   /// Items in the order they were given variables, for deterministic reports.
   var items: [ItemEntry] = []
   /// Per item and axis (`2 × index + axis`), the item whose origin its
@@ -74,8 +88,27 @@ final class LayoutEngine {
   var depths: [Int32] = []
   /// Whether any origin is anchored.
   var hasAnchors = false
-  var solverConstraint: [ObjectIdentifier: Constraint] = [:]
+  /// A user constraint in the solver: the solver's constraint, and its
+  /// solver constant without the user's constant (margin and baseline
+  /// offsets, the holder's origin folded into the expression), which a
+  /// later constant change keeps.
+  struct SolverEntry {
+    let user: LayoutConstraint
+    let constraint: Constraint
+    let base: Double
+  }
+  /// Per user constraint in the solver, its entry.
+  var solverConstraint: [ObjectIdentifier: SolverEntry] = [:]
+  /// Who each solver constraint speaks for, only needed to report a
+  /// conflict (`owner(of:)`): built from `solverConstraint` and
+  /// `systemOwners` the first time, then kept up to date
+  /// (`ownersComplete`). Filling it for every constraint up front was a
+  /// map insertion per constraint of every build.
   var owners: [ObjectIdentifier: Owner] = [:]
+  var ownersComplete = false
+  /// The system constraints the engine added since the last rebuild, with
+  /// what each is for (they leave only by a rebuild).
+  var systemOwners: [(constraint: Constraint, label: SystemLabel)] = []
   /// Per view: the hugging and compression constraints per axis.
   var intrinsic: [ObjectIdentifier: [(axis: LayoutAxis, hug: Constraint, resist: Constraint)]] = [:]
   var adaptive: [LayoutConstraint] = []
@@ -84,9 +117,6 @@ final class LayoutEngine {
   /// Set by changes that may let a broken constraint hold again (a size,
   /// a constant, a removal); the next pass retries the broken ones.
   var retryPending = false
-  /// Per user constraint: its solver constant without the user's constant
-  /// (margin and baseline offsets folded into the expression).
-  var baseConstants: [ObjectIdentifier: Double] = [:]
   /// Mistakes reported by calls that cannot throw (``LayoutConstraint/isActive``,
   /// operators), oldest first; kept across rebuilds.
   var usageErrors: [LayoutError] = []
@@ -130,24 +160,69 @@ final class LayoutEngine {
 
   init(root: LayoutView) {
     self.root = root
-    frames.indexOf = { [unowned self] id in self.variables[id]?.index }
+    frames.indexOf = { [unowned self] item in self.known(item)?.index }
   }
 
   var direction: LayoutDirection { (root as? LayoutWindow)?.layoutDirection ?? .leftToRight }
+  /// `direction` as of the last rebuild, which a change of it triggers:
+  /// what translating a constraint reads (a cast per constraint before).
+  var builtDirection = LayoutDirection.leftToRight
 
   func vars(_ item: any LayoutItem) -> ItemVariables {
-    let id = ObjectIdentifier(item)
-    if let v = variables[id] { return v }
+    if let v = known(item) { return v }
     let v = ItemVariables(
       x: Variable("\(item.name).x"), y: Variable("\(item.name).y"), w: Variable("\(item.name).width"),
       h: Variable("\(item.name).height"), index: Int32(items.count))
-    variables[id] = v
-    items.append(ItemEntry(item: item, vars: v))
+    let id = ObjectIdentifier(item)
+    if let view = item as? LayoutView {
+      view.engineSlot = Int32(items.count)
+      if variablesComplete { variables[id] = v }
+    } else if let guide = item as? LayoutGuide {
+      guide.engineSlot = Int32(items.count)
+      if variablesComplete { variables[id] = v }
+    } else {
+      variables[id] = v
+    }
+    items.append(ItemEntry(item: item, id: id, vars: v))
     anchors.append(-1)
     anchors.append(-1)
     depths.append(0)
     depths.append(0)
     return v
+  }
+
+  /// The variables of `item` if the engine gave it some. A view or guide
+  /// keeps its place in `items` (`engineSlot`, written by the engine that
+  /// placed it last), checked against the entry there: a hit costs no
+  /// hashing (a look-up in a large map was a cache miss per term of every
+  /// constraint). An item never placed is unknown; any other miss (an
+  /// item another engine placed since) asks the map, built the first time.
+  @inline(__always) func known(_ item: any LayoutItem) -> ItemVariables? {
+    let slot: Int32
+    if let view = item as? LayoutView {
+      slot = view.engineSlot
+    } else if let guide = item as? LayoutGuide {
+      slot = guide.engineSlot
+    } else {
+      return variables[ObjectIdentifier(item)]
+    }
+    if slot < 0 { return nil }
+    if Int(slot) < items.count && items[Int(slot)].id == ObjectIdentifier(item) { return items[Int(slot)].vars }
+    return knownShared(item)
+  }
+
+  func knownShared(_ item: any LayoutItem) -> ItemVariables? {
+    known(id: ObjectIdentifier(item))
+  }
+
+  /// The variables of the item with identity `id`, through the map.
+  func known(id: ObjectIdentifier) -> ItemVariables? {
+    if !variablesComplete {
+      variablesComplete = true
+      variables.reserveCapacity(items.count)
+      for entry in items { variables[entry.id] = entry.vars }
+    }
+    return variables[id]
   }
 
   // MARK: Rebuild
@@ -157,11 +232,13 @@ final class LayoutEngine {
   func rebuild() {
     solver = LayoutEngine.makeSolver()
     variables = [:]
+    variablesComplete = false
     items = []
     (anchors, depths, hasAnchors) = ([], [], false)
     solverConstraint = [:]
     owners = [:]
-    baseConstants = [:]
+    ownersComplete = false
+    systemOwners = []
     intrinsic = [:]
     adaptive = []
     broken = [:]
@@ -169,8 +246,8 @@ final class LayoutEngine {
     frames.forgetPlan()
     needsRebuild = false
     rebuildCount += 1
+    builtDirection = direction
     let tree = root.subtree
-    variables.reserveCapacity(tree.count)
     items.reserveCapacity(tree.count)
     let r = vars(root)
     rootWidth = r.w
@@ -204,10 +281,9 @@ final class LayoutEngine {
     // intrinsic size's two a axis, autoresizing): growing these maps while
     // adding was a visible part of a large build.
     let systemEstimate = 4 * tree.count
-    owners.reserveCapacity(owners.count + installed.count + systemEstimate)
+    systemOwners.reserveCapacity(systemEstimate)
     solverConstraint.reserveCapacity(installed.count)
-    baseConstants.reserveCapacity(installed.count)
-    solver.reserveCapacity(constraints: installed.count + systemEstimate)
+    solver.reserveCapacity(constraints: installed.count + systemEstimate, variables: 4 * items.count)
     for view in tree { addSystemConstraints(for: view) }
     installed.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
     for entry in installed { addUser(entry.constraint) }
@@ -215,7 +291,8 @@ final class LayoutEngine {
   }
 
   func addSystem(_ c: Constraint, _ what: SystemLabel, _ view: LayoutView, changes: Bool = false) {
-    owners[ObjectIdentifier(c)] = .system(what)
+    systemOwners.append((c, what))
+    if ownersComplete { owners[ObjectIdentifier(c)] = .system(what) }
     do {
       try solver.addConstraint(c, expectingConstantChanges: changes)
     } catch {
@@ -236,8 +313,8 @@ final class LayoutEngine {
     let id = ObjectIdentifier(c)
     adaptive.removeAll { $0 === c }
     if broken.removeValue(forKey: id) != nil { brokenOrder.removeAll { $0 == id } }
-    guard let sc = solverConstraint.removeValue(forKey: id) else { return }
-    owners[ObjectIdentifier(sc)] = nil
+    guard let sc = solverConstraint.removeValue(forKey: id)?.constraint else { return }
+    if ownersComplete { owners[ObjectIdentifier(sc)] = nil }
     if (try? solver.removeConstraint(sc)) == nil { needsRebuild = true }
     // The broken constraints get another chance at the next pass, once:
     // retrying them here cost a failed insertion and a conflict
@@ -283,18 +360,19 @@ final class LayoutEngine {
   /// reports it) if the new value contradicts the required constraints.
   func apply(constant: Double, to c: LayoutConstraint) {
     let id = ObjectIdentifier(c)
-    guard let sc = solverConstraint[id] else {
+    guard let entry = solverConstraint[id] else {
       // A broken constraint gets another chance with its new constant.
       if broken[id] != nil { retryPending = true }
       return
     }
-    let target = (baseConstants[id] ?? 0) - solverSign(c) * constant
+    let sc = entry.constraint
+    let target = entry.base - solverSign(c) * constant
     do {
       try solver.updateConstant(of: sc, to: target)
       if !brokenOrder.isEmpty { retryPending = true }
     } catch {
       solverConstraint[id] = nil
-      owners[ObjectIdentifier(sc)] = nil
+      if ownersComplete { owners[ObjectIdentifier(sc)] = nil }
       try? solver.removeConstraint(sc)
       record(conflict: error, broken: .user(c), key: id)
     }
@@ -353,16 +431,16 @@ final class LayoutEngine {
         } catch {
           guard case .unsatisfiableConstraint(_, let conflicts) = error,
             let victim = conflicts.reversed().first(where: {
-              if case .user = owners[ObjectIdentifier($0)] { true } else { false }
+              if case .user = owner(of: $0) { true } else { false }
             }),
-            case .user(let lc) = owners[ObjectIdentifier(victim)]
+            case .user(let lc) = owner(of: victim)
           else {
             needsRebuild = true
             return
           }
           let others = conflicts.filter { $0 !== victim } + [c]
           let report = ConflictReport(
-            broken: reported(.user(lc)), conflicting: others.compactMap { owners[ObjectIdentifier($0)].map(reported) })
+            broken: reported(.user(lc)), conflicting: others.compactMap { owner(of: $0).map(reported) })
           owners[ObjectIdentifier(victim)] = nil
           solverConstraint[ObjectIdentifier(lc)] = nil
           try? solver.removeConstraint(victim)
@@ -411,13 +489,14 @@ final class LayoutEngine {
         // An item of this tree: its solved size. Any other item (outside
         // the window, or not yet in it) is measured by its own frame and
         // never registered here, so its release cannot leave a stale entry.
-        guard let v = self.variables[ObjectIdentifier(item)], item.hierarchyView?.rootView === self.root else {
+        guard let v = self.known(item), item.hierarchyView?.rootView === self.root else {
           return (item as? LayoutView)?.storedFrame.size ?? (item as? LayoutGuide)?.layoutFrame.size ?? .zero
         }
         return LayoutSize(width: self.solver.value(of: v.w), height: self.solver.value(of: v.h))
       }
-      guard let sc = solverConstraint[ObjectIdentifier(c)] else { continue }
-      let target = (baseConstants[ObjectIdentifier(c)] ?? 0) - solverSign(c) * value
+      guard let entry = solverConstraint[ObjectIdentifier(c)] else { continue }
+      let sc = entry.constraint
+      let target = entry.base - solverSign(c) * value
       if abs((solver.constant(of: sc) ?? target) - target) > 1e-9 {
         apply(constant: value, to: c)
         changed = true

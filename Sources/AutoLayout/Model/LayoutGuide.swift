@@ -27,6 +27,9 @@ public final class LayoutGuide: LayoutItem {
   /// What the guide is for, when the engine made it.
   enum Role { case user, margins, safeArea, stackHelper }
   let role: Role
+  /// The guide's place in the items of the engine that placed it last
+  /// (−1 before any): a hint the engine checks before it believes it.
+  var engineSlot: Int32 = -1
 
   /// Creates a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
   public init(name: String = "guide") {

@@ -38,6 +38,9 @@ open class LayoutView: LayoutItem {
 
   @usableFromInline @exclusivity(unchecked) final var storedFrame: LayoutRect = .zero
   var engineStorage: LayoutEngine?
+  /// The view's place in the items of the engine that placed it last (−1
+  /// before any): a hint the engine checks before it believes it.
+  var engineSlot: Int32 = -1
 
   /// Creates a view with a name and an optional starting frame.
   public init(name: String = "view", frame: LayoutRect = .zero) {

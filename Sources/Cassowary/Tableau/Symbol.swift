@@ -101,6 +101,19 @@ struct SymbolTable {
     return Symbol(count - 1)
   }
 
+  /// Room for `capacity` symbols in every column.
+  mutating func reserve(_ capacity: Int) {
+    kind.values.reserveCapacity(capacity)
+    isBasic.values.reserveCapacity(capacity)
+    rows.values.reserveCapacity(capacity)
+    column.values.reserveCapacity(capacity)
+    columnLimit.values.reserveCapacity(capacity)
+    errorLevel.values.reserveCapacity(capacity)
+    stamp.values.reserveCapacity(capacity)
+    markerCache.values.reserveCapacity(capacity)
+    isObjectiveDirty.values.reserveCapacity(capacity)
+  }
+
   /// Forgets the symbols numbered `count` and above.
   mutating func truncate(to count: Int) {
     kind.values.removeSubrange(count...)

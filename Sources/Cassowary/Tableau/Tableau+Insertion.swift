@@ -33,7 +33,7 @@ extension Tableau {
       // Phase one may fail; what it changes is logged so that a refusal
       // puts back exactly those rows (a copy of the whole tableau here was
       // a third of a large random build, and made it quadratic).
-      undo = UndoLog(objectiveConstants: objective.map(\.constant), infeasible: infeasible)
+      beginUndo()
       let satisfiable: Bool
       do {
         satisfiable = try addWithArtificialVariable(row)
@@ -274,16 +274,32 @@ extension Tableau {
 /// and the lists that are cheap to copy whole.
 struct UndoLog {
   var rows: [(symbol: Symbol, row: Row, isBasic: Bool)] = []
-  var seenRows: Set<Symbol> = []
   var objective: [(level: Int, symbol: Symbol, value: Double)] = []
   var objectiveConstants: [Double]
   var infeasible: [Symbol]
 }
 
 extension Tableau {
+  /// Starts an undo log. Rows already noted in it are told apart by
+  /// `undoStamps[r] == undoTick` (a set of symbols here hashed every row a
+  /// phase-one pivot touched).
+  mutating func beginUndo() {
+    undoTick &+= 1
+    if undoTick == 0 {
+      undoStamps.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+      undoTick = 1
+    }
+    undo = UndoLog(objectiveConstants: objective.map(\.constant), infeasible: infeasible)
+  }
+
   /// Notes row `r` before it changes, while an undo log is kept.
   @inline(__always) mutating func willChangeRow(_ r: Symbol) {
-    if undo != nil, undo?.seenRows.insert(r).inserted == true {
+    guard undo != nil else { return }
+    if r.id >= undoStamps.count {
+      undoStamps.append(contentsOf: repeatElement(0, count: Swift.max(symbols.count, r.id + 1) - undoStamps.count))
+    }
+    if undoStamps[r.id] != undoTick {
+      undoStamps[r.id] = undoTick
       undo?.rows.append((r, symbols.rows[r], symbols.isBasic[r]))
     }
   }

@@ -70,6 +70,9 @@ struct Tableau {
   var infeasible: [Symbol] = []
   /// While phase one runs: how to undo it (see `rollBack`).
   var undo: UndoLog?
+  /// Per symbol, the undo log (by `undoTick`) that noted its row last.
+  var undoStamps: [UInt32] = []
+  var undoTick: UInt32 = 0
   /// A spare cell buffer for row updates (see `Row.add(_:times:skipping:added:scratch:)`).
   var cellScratch: [Cell] = []
   /// Bumped whenever any row's cells change (not its constant).
@@ -131,7 +134,11 @@ struct Tableau {
   var tracksRequiredEqualities: Bool
   /// Whether any dummy marker exists (tracked equalities).
   var hasDummies = false
+  /// Each variable's symbol, for the variables whose `place` hint does
+  /// not find them (see `lookup(_:)`): empty until the first such miss,
+  /// then filled from `externals` and kept up to date (`symbolOfComplete`).
   var symbolOf: [ObjectIdentifier: Symbol] = [:]
+  var symbolOfComplete = false
   var externals: [(variable: Variable, symbol: Symbol)] = []
   /// The external symbols in `externals` order (for fast value copies).
   var externalSymbols: [Symbol] = []
@@ -220,23 +227,60 @@ struct Tableau {
 
   /// The external symbol of `variable`, created if needed.
   mutating func symbol(for variable: Variable) -> (symbol: Symbol, isNew: Bool) {
-    let id = ObjectIdentifier(variable)
-    if let s = symbolOf[id] {
+    if let s = lookup(variable) {
       resolved.append(s)
       return (s, false)
     }
     let s = newSymbol(.external)
-    symbolOf[id] = s
+    variable.place = externals.count
+    if symbolOfComplete { symbolOf[ObjectIdentifier(variable)] = s }
     externals.append((variable, s))
     externalSymbols.append(s)
     resolved.append(s)
     return (s, true)
   }
 
+  /// The symbol of `variable`, if the tableau holds it.
+  ///
+  /// A variable remembers where in `externals` the tableau that placed it
+  /// last put it (`Variable.place`); that answers without hashing when
+  /// the entry there is the variable's (a look-up in a large dictionary
+  /// was a cache miss per term of every constraint added). A variable
+  /// never placed anywhere is in no tableau. Otherwise (a variable shared
+  /// between solvers, or a hint from a tableau copied or truncated since)
+  /// the dictionary answers, built from `externals` the first time.
+  @inline(__always) mutating func lookup(_ variable: Variable) -> Symbol? {
+    let place = variable.place
+    if place < 0 { return nil }
+    if place < externals.count && externals[place].variable === variable { return externals[place].symbol }
+    return lookupShared(variable)
+  }
+
+  mutating func lookupShared(_ variable: Variable) -> Symbol? {
+    if !symbolOfComplete {
+      symbolOfComplete = true
+      symbolOf.reserveCapacity(externals.count)
+      for (v, s) in externals { symbolOf[ObjectIdentifier(v)] = s }
+    }
+    return symbolOf[ObjectIdentifier(variable)]
+  }
+
+  /// Room for `count` more symbols, of which `variables` external, so
+  /// that a large build does not grow every per-symbol column many times.
+  mutating func reserve(symbols count: Int, variables: Int) {
+    symbols.reserve(symbols.count + count)
+    externals.reserveCapacity(externals.count + variables)
+    externalSymbols.reserveCapacity(externalSymbols.count + variables)
+    for k in objective.indices { objective[k].values.reserveCapacity(symbols.count + count) }
+    if symbolOfComplete { symbolOf.reserveCapacity(symbolOf.count + variables) }
+  }
+
   /// Forgets symbols created after `count` (and `externalCount` variables);
   /// used when an insertion is refused before anything referred to them.
   mutating func truncate(symbols count: Int, externals externalCount: Int) {
-    for (v, _) in externals[externalCount...] { symbolOf[ObjectIdentifier(v)] = nil }
+    if symbolOfComplete {
+      for (v, _) in externals[externalCount...] { symbolOf[ObjectIdentifier(v)] = nil }
+    }
     externals.removeSubrange(externalCount...)
     externalSymbols.removeSubrange(externalCount...)
     symbols.truncate(to: count)

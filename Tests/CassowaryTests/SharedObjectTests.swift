@@ -1,0 +1,89 @@
+import Cassowary
+import Testing
+
+/// Variables and constraints remember where the solver that took them last
+/// keeps them, and each solver checks that hint before it believes it.
+/// These systems share variables and constraints between solvers, in
+/// orders that leave every hint pointing at the other solver's entries:
+/// the answers must be the ones of solvers that share nothing.
+@Suite("Variables and constraints shared between solvers")
+struct SharedObjectTests {
+  /// A chain `v[i+1] == v[i] + step` over `vars`, `v[0] == start`.
+  static func chain(_ vars: [Variable], start: Double, step: Double) -> [Constraint] {
+    [vars[0] == start] + (1..<vars.count).map { vars[$0] == vars[$0 - 1] + step }
+  }
+
+  @Test("two solvers over the same variables, added in turn, each solve their own system")
+  func sharedVariables() throws {
+    let vars = (0..<40).map { Variable("v\($0)") }
+    let a = Solver(), b = Solver()
+    let ca = Self.chain(vars, start: 1, step: 2)
+    // The other solver takes the variables in the opposite order, so that
+    // every place one solver notes is another variable in the other.
+    let cb = Self.chain(vars.reversed(), start: 5, step: 3)
+    for (x, y) in zip(ca, cb) {
+      try a.addConstraint(x)
+      try b.addConstraint(y)
+    }
+    a.updateVariables()
+    b.updateVariables()
+    for (i, v) in vars.enumerated() {
+      #expect(a.value(of: v) == 1 + 2 * Double(i))
+      #expect(b.value(of: v) == 5 + 3 * Double(vars.count - 1 - i))
+      #expect(a.holds(v) && b.holds(v))
+    }
+    // A variable only the other solver (or none) took is not held.
+    let lone = Variable("lone"), other = Variable("other")
+    try b.addConstraint(lone == 7)
+    #expect(!a.holds(lone))
+    #expect(a.value(of: lone) == 0)
+    #expect(!a.holds(other) && !b.holds(other))
+  }
+
+  @Test("a constraint in one solver is not in another, whatever its hint says")
+  func sharedConstraints() throws {
+    let x = Variable("x"), y = Variable("y")
+    let a = Solver(), b = Solver()
+    let inA = [x == 10, y >= x + 5]
+    let inB = [y == 3, x <= y]
+    for c in inA { try a.addConstraint(c) }
+    // `inB[i]` sits where `inA[i]` sits in the other solver's log.
+    for c in inB { try b.addConstraint(c) }
+    for c in inA {
+      #expect(a.hasConstraint(c))
+      #expect(!b.hasConstraint(c))
+    }
+    // The same constraint in both: each keeps and changes its own copy.
+    let both = x + y >= 1
+    try a.addConstraint(both)
+    try b.addConstraint(both)
+    try a.updateConstant(of: both, to: -20)
+    #expect(a.constant(of: both) == -20)
+    #expect(b.constant(of: both) == -1)
+    try b.removeConstraint(both)
+    #expect(a.hasConstraint(both) && !b.hasConstraint(both))
+    #expect(throws: SolverError.self) { try b.removeConstraint(both) }
+    // Removed and added again: found in its new place.
+    try a.removeConstraint(inA[1])
+    #expect(!a.hasConstraint(inA[1]))
+    try a.addConstraint(inA[1])
+    #expect(a.hasConstraint(inA[1]))
+    a.updateVariables()
+    #expect(a.value(of: x) == 10)
+    #expect(a.value(of: y) >= 15)
+  }
+
+  @Test("many removals (the log compacts) keep every remaining constraint found and changeable")
+  func compactedLog() throws {
+    let vars = (0..<300).map { Variable("w\($0)") }
+    let s = Solver()
+    let cs = vars.map { $0 == 1 }
+    for c in cs { try s.addConstraint(c) }
+    for c in cs[..<200] { try s.removeConstraint(c) }
+    for (i, c) in cs.enumerated() { #expect(s.hasConstraint(c) == (i >= 200)) }
+    try s.updateConstant(of: cs[250], to: -4)
+    s.updateVariables()
+    #expect(s.value(of: vars[250]) == 4)
+    #expect(s.value(of: vars[299]) == 1)
+  }
+}
