@@ -31,8 +31,9 @@ public final class Constraint: Sendable {
   /// Where the solver that took this constraint last keeps its record (its
   /// index in `Solver.log`), −1 before any did: a hint, checked against
   /// the solver's own log before it is believed (`Solver.record(for:)`),
-  /// as `Variable.place` is for variables.
-  nonisolated(unsafe) var place = -1
+  /// as `Variable.place` is for variables, and like it read or written
+  /// only by a solver with `usesPlaceHints` (the layout engine's).
+  nonisolated(unsafe) package var place = -1
 
   /// Creates `expression OP 0`.
   public init(

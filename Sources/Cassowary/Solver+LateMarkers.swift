@@ -126,7 +126,7 @@ extension Solver {
     guard deadInLog > 64 && 2 * deadInLog > log.count else { return }
     lateMarkers.compact(keeping: log.map(\.live))
     log.removeAll { !$0.live }
-    for (i, r) in log.enumerated() { r.place(at: i) }
+    for (i, r) in log.enumerated() { r.place(at: i, hint: usesPlaceHints) }
     deadInLog = 0
     logEpoch += 1
   }

@@ -43,10 +43,11 @@ public final class Solver {
     /// Its position in `log`.
     private(set) var logIndex = 0
 
-    /// Notes the record's position in `log`, on it and on its constraint.
-    func place(at index: Int) {
+    /// Notes the record's position in `log`, on it, and on its constraint
+    /// when the solver uses place hints.
+    func place(at index: Int, hint: Bool) {
       logIndex = index
-      constraint.place = index
+      if hint { constraint.place = index }
     }
 
     init(constraint: Constraint, tag: Tableau.Tag, constant: Double, order: Int, edit: Variable?, tracked: Bool = false)
@@ -70,6 +71,16 @@ public final class Solver {
   /// it (`Tableau.DeferredShift`); only the paths that understand one (a
   /// constant change, a partial read) use `storage` directly.
   @exclusivity(unchecked) var storage = Tableau(tracksRequiredEqualities: false)
+
+  /// Whether this solver reads and writes the `place` hints of the
+  /// variables and constraints it takes, instead of hashing them: only a
+  /// solver whose variables and constraints are confined to it and its
+  /// thread may (the layout engine's, which makes its own and never hands
+  /// them out). A public solver leaves the hints alone, so variables and
+  /// constraints shared between threads stay free of data races.
+  package var usesPlaceHints = false {
+    didSet { storage.usesPlaceHints = usesPlaceHints }
+  }
 
   /// The tableau with any deferred constant change written into its rows:
   /// what every other path reads and changes.
@@ -161,6 +172,7 @@ public final class Solver {
   /// shared between solvers, a removed one) the dictionary answers, built
   /// from `log` the first time.
   @inline(__always) func record(for constraint: Constraint) -> Record? {
+    guard usesPlaceHints else { return sharedRecord(for: constraint) }
     let place = constraint.place
     if place < 0 { return nil }
     if place < log.count {
@@ -244,7 +256,7 @@ public final class Solver {
       record.tag = tag
       if case .redundant = outcome { record.redundant = true }
       if recordsComplete { records[ObjectIdentifier(constraint)] = record }
-      record.place(at: log.count)
+      record.place(at: log.count, hint: usesPlaceHints)
       log.append(record)
       lateMarkers.append(constraint.expression.terms, tag, symbols: storage.resolved)
       lateMarkers.subject.append(storage.lastBasic)
@@ -437,6 +449,7 @@ public final class Solver {
   public func reset() {
     valuesPending = !holdsValuesUntilUpdate
     storage = Tableau(tracksRequiredEqualities: false)
+    storage.usesPlaceHints = usesPlaceHints
     records = [:]
     recordsComplete = false
     edits = [:]
@@ -464,6 +477,7 @@ public final class Solver {
     materialize()
     tableauRebuilds += 1
     var t = Tableau(tracksRequiredEqualities: trackingEqualities)
+    t.usesPlaceHints = usesPlaceHints
     // The new tags are applied only once every constraint is back in (a
     // failure leaves the records as they were).
     var tags: [(Record, Tableau.Tag, Bool)] = []
@@ -493,7 +507,7 @@ public final class Solver {
     lateMarkers.removeAll()
     lateMarkers.subject = subjects
     for (i, record) in log.enumerated() {
-      record.place(at: i)
+      record.place(at: i, hint: usesPlaceHints)
       lateMarkers.append(record.constraint.expression.terms, record.tag, symbols: resolved[i])
     }
     // Keep the values of the last update readable under the new ids.

@@ -21,10 +21,11 @@ public final class Variable: Sendable {
   /// in `Tableau.externals`), −1 before any did: a hint only, checked by
   /// `Tableau.lookup(_:)` against the tableau's own entry before it is
   /// believed, so a stale value (another solver's, or a copy's) costs a
-  /// dictionary look-up and is never wrong. Written without
-  /// synchronisation: a variable used by solvers on two threads at once
-  /// may see the other's index, which the check rejects.
-  nonisolated(unsafe) var place = -1
+  /// dictionary look-up and is never wrong. Only a solver with
+  /// `usesPlaceHints` (the layout engine's, whose variables never leave it
+  /// or its thread) reads or writes it; public solvers hash, so a variable
+  /// shared between threads is never written by two of them.
+  nonisolated(unsafe) package var place = -1
 
   /// Creates a variable with a name for diagnostics.
   public init(_ name: String = "") {

@@ -1,22 +1,31 @@
 import Cassowary
 import Testing
 
-/// Variables and constraints remember where the solver that took them last
-/// keeps them, and each solver checks that hint before it believes it.
-/// These systems share variables and constraints between solvers, in
-/// orders that leave every hint pointing at the other solver's entries:
-/// the answers must be the ones of solvers that share nothing.
+/// With `usesPlaceHints` (the layout engine's solvers), variables and
+/// constraints remember where the solver that took them last keeps them,
+/// and each solver checks that hint before it believes it; public solvers
+/// hash instead. These systems share variables and constraints between
+/// solvers, in orders that leave every hint pointing at the other solver's
+/// entries, with hints and without: the answers must be the ones of
+/// solvers that share nothing.
 @Suite("Variables and constraints shared between solvers")
 struct SharedObjectTests {
+  /// A solver that uses place hints (as the layout engine's does) or not.
+  static func solver(hints: Bool) -> Solver {
+    let s = Solver()
+    s.usesPlaceHints = hints
+    return s
+  }
+
   /// A chain `v[i+1] == v[i] + step` over `vars`, `v[0] == start`.
   static func chain(_ vars: [Variable], start: Double, step: Double) -> [Constraint] {
     [vars[0] == start] + (1..<vars.count).map { vars[$0] == vars[$0 - 1] + step }
   }
 
-  @Test("two solvers over the same variables, added in turn, each solve their own system")
-  func sharedVariables() throws {
+  @Test("two solvers over the same variables, added in turn, each solve their own system", arguments: [true, false])
+  func sharedVariables(hints: Bool) throws {
     let vars = (0..<40).map { Variable("v\($0)") }
-    let a = Solver(), b = Solver()
+    let a = Self.solver(hints: hints), b = Self.solver(hints: hints)
     let ca = Self.chain(vars, start: 1, step: 2)
     // The other solver takes the variables in the opposite order, so that
     // every place one solver notes is another variable in the other.
@@ -40,10 +49,10 @@ struct SharedObjectTests {
     #expect(!a.holds(other) && !b.holds(other))
   }
 
-  @Test("a constraint in one solver is not in another, whatever its hint says")
-  func sharedConstraints() throws {
+  @Test("a constraint in one solver is not in another, whatever its hint says", arguments: [true, false])
+  func sharedConstraints(hints: Bool) throws {
     let x = Variable("x"), y = Variable("y")
-    let a = Solver(), b = Solver()
+    let a = Self.solver(hints: hints), b = Self.solver(hints: hints)
     let inA = [x == 10, y >= x + 5]
     let inB = [y == 3, x <= y]
     for c in inA { try a.addConstraint(c) }
@@ -73,10 +82,11 @@ struct SharedObjectTests {
     #expect(a.value(of: y) >= 15)
   }
 
-  @Test("many removals (the log compacts) keep every remaining constraint found and changeable")
-  func compactedLog() throws {
+  @Test(
+    "many removals (the log compacts) keep every remaining constraint found and changeable", arguments: [true, false])
+  func compactedLog(hints: Bool) throws {
     let vars = (0..<300).map { Variable("w\($0)") }
-    let s = Solver()
+    let s = Self.solver(hints: hints)
     let cs = vars.map { $0 == 1 }
     for c in cs { try s.addConstraint(c) }
     for c in cs[..<200] { try s.removeConstraint(c) }
@@ -85,5 +95,20 @@ struct SharedObjectTests {
     s.updateVariables()
     #expect(s.value(of: vars[250]) == 4)
     #expect(s.value(of: vars[299]) == 1)
+  }
+
+  @Test("a public solver leaves the hints alone; the engine's solver uses them")
+  func hintsOnlyWhereConfined() throws {
+    let x = Variable("x"), y = Variable("y")
+    let c = x == y + 1
+    let plain = Solver()
+    try plain.addConstraint(c)
+    try plain.addConstraint(y == 2)
+    #expect(x.place == -1 && y.place == -1 && c.place == -1)
+    plain.updateVariables()
+    #expect(plain.value(of: x) == 3)
+    let hinted = Self.solver(hints: true)
+    try hinted.addConstraint(c)
+    #expect(x.place >= 0 && y.place >= 0 && c.place == 0)
   }
 }

@@ -155,6 +155,9 @@ final class LayoutEngine {
   static func makeSolver() -> Solver {
     let s = Solver()
     s.holdsValuesUntilUpdate = false
+    // Its variables and constraints are the engine's own, used on one
+    // thread: the solver may find them by their place hints.
+    s.usesPlaceHints = true
     return s
   }
 

@@ -139,6 +139,9 @@ struct Tableau {
   /// then filled from `externals` and kept up to date (`symbolOfComplete`).
   var symbolOf: [ObjectIdentifier: Symbol] = [:]
   var symbolOfComplete = false
+  /// Whether variables' `place` hints are read and written
+  /// (`Solver.usesPlaceHints`); otherwise every look-up hashes.
+  var usesPlaceHints = false
   var externals: [(variable: Variable, symbol: Symbol)] = []
   /// The external symbols in `externals` order (for fast value copies).
   var externalSymbols: [Symbol] = []
@@ -232,7 +235,7 @@ struct Tableau {
       return (s, false)
     }
     let s = newSymbol(.external)
-    variable.place = externals.count
+    if usesPlaceHints { variable.place = externals.count }
     if symbolOfComplete { symbolOf[ObjectIdentifier(variable)] = s }
     externals.append((variable, s))
     externalSymbols.append(s)
@@ -250,6 +253,7 @@ struct Tableau {
   /// between solvers, or a hint from a tableau copied or truncated since)
   /// the dictionary answers, built from `externals` the first time.
   @inline(__always) mutating func lookup(_ variable: Variable) -> Symbol? {
+    guard usesPlaceHints else { return lookupShared(variable) }
     let place = variable.place
     if place < 0 { return nil }
     if place < externals.count && externals[place].variable === variable { return externals[place].symbol }
