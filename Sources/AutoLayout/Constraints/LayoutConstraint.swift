@@ -91,8 +91,18 @@ public final class LayoutConstraint {
   /// A constant recomputed at every layout pass from the screen's or an
   /// item's size; when set, it replaces ``constant``.
   public var adaptiveConstant: AdaptiveConstant? {
-    didSet { engine?.adaptiveChanged(self) }
+    get { adaptive }
+    set {
+      adaptive = newValue
+      hasAdaptiveConstant = newValue != nil
+      engine?.adaptiveChanged(self)
+    }
   }
+  private var adaptive: AdaptiveConstant?
+  /// Whether ``adaptiveConstant`` is set, read without copying it out (the
+  /// engine asks for every constraint it adds; the copy of the optional
+  /// was a visible part of a large build).
+  private(set) var hasAdaptiveConstant = false
 
   /// The view the constraint is installed on while active: the closest
   /// common ancestor of its items.

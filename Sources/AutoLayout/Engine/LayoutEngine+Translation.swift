@@ -63,7 +63,7 @@ extension LayoutEngine {
 
   /// The current constant of `c`: the adaptive value when it has one.
   func effectiveConstant(_ c: LayoutConstraint) -> Double {
-    guard let a = c.adaptiveConstant else { return c.constant }
+    guard c.hasAdaptiveConstant, let a = c.adaptiveConstant else { return c.constant }
     let screen = root.storedFrame.size
     return a.value(screen: screen) { item in
       (item as? LayoutView)?.storedFrame.size ?? (item as? LayoutGuide)?.layoutFrame.size ?? .zero
@@ -117,7 +117,7 @@ extension LayoutEngine {
       body - k, Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation),
       strength: Self.strength(c.priority))
     let id = ObjectIdentifier(c)
-    if c.adaptiveConstant != nil { adaptive.append(c) }
+    if c.hasAdaptiveConstant { adaptive.append(c) }
     do {
       try solver.addConstraint(sc)
       // The part of the solver constant that is not the user's constant

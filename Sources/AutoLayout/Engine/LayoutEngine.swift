@@ -230,6 +230,28 @@ final class LayoutEngine {
 
   // MARK: Rebuild
 
+  /// The installed constraints of `tree` in the order they were activated,
+  /// tree order breaking ties. The sort compares plain numbers (sorting
+  /// the constraints themselves retained and released them per
+  /// comparison), and is skipped when tree order is that order already
+  /// (a tree built top down).
+  func activationOrder(_ tree: [LayoutView]) -> [LayoutConstraint] {
+    var installed: [LayoutConstraint] = []
+    var keys: [(serial: UInt64, index: Int)] = []
+    var sorted = true
+    for view in tree {
+      for c in view.constraints {
+        let serial = c.activationSerial
+        if let last = keys.last, last.serial > serial { sorted = false }
+        keys.append((serial, installed.count))
+        installed.append(c)
+      }
+    }
+    if sorted { return installed }
+    keys.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
+    return keys.map { installed[$0.index] }
+  }
+
   /// Starts a new solver and adds the root's size, every view's system
   /// constraints, then every installed constraint, in tree order.
   func rebuild() {
@@ -276,10 +298,7 @@ final class LayoutEngine {
     // chained rows (`row.top == previous.bottom`, on the window) before their
     // heights (`row.height == 44`, on each row), which made every row's
     // position a sum of all the heights above it: n² cells, n³ time.
-    var installed: [(serial: UInt64, index: Int, constraint: LayoutConstraint)] = []
-    for view in tree {
-      for c in view.constraints { installed.append((c.activationSerial, installed.count, c)) }
-    }
+    let installed = activationOrder(tree)
     // Sized once, before the system constraints (about four a view: an
     // intrinsic size's two a axis, autoresizing): growing these maps while
     // adding was a visible part of a large build.
@@ -288,8 +307,7 @@ final class LayoutEngine {
     solverConstraint.reserveCapacity(installed.count)
     solver.reserveCapacity(constraints: installed.count + systemEstimate, variables: 4 * items.count)
     for view in tree { addSystemConstraints(for: view) }
-    installed.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
-    for entry in installed { addUser(entry.constraint) }
+    for c in installed { addUser(c) }
     needsLayout = true
   }
 
@@ -355,7 +373,7 @@ final class LayoutEngine {
   func constantChanged(_ c: LayoutConstraint) {
     needsLayout = true
     if needsRebuild { return }
-    guard c.adaptiveConstant == nil else { return }
+    guard !c.hasAdaptiveConstant else { return }
     apply(constant: c.constant, to: c)
   }
 
