@@ -24,24 +24,8 @@ struct ThreadTests {
       return v.map(\.frame)
     }
     let expected = (0..<8).map(layOut)
-    let results = Results()
+    let results = ThreadResults<[LayoutRect]>()
     DispatchQueue.concurrentPerform(iterations: 8) { i in results.set(i, layOut(i)) }
-    #expect(results.all() == expected)
-  }
-}
-
-/// Collects results from several threads.
-final class Results: @unchecked Sendable {
-  private let lock = DispatchSemaphore(value: 1)
-  private var values: [Int: [LayoutRect]] = [:]
-  func set(_ i: Int, _ v: [LayoutRect]) {
-    lock.wait()
-    values[i] = v
-    lock.signal()
-  }
-  func all() -> [[LayoutRect]] {
-    lock.wait()
-    defer { lock.signal() }
-    return (0..<values.count).map { values[$0] ?? [] }
+    #expect(results.all(8) == expected.map(Optional.some))
   }
 }

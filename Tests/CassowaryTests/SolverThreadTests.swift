@@ -1,5 +1,6 @@
 import Cassowary
 import Dispatch
+import LayoutTestSupport
 import Testing
 
 /// `Variable` and `Constraint` are `Sendable`: one set of them may be
@@ -24,26 +25,10 @@ struct SolverThreadTests {
       s.updateVariables()
       return vars.map { s.value(of: $0) }
     }
-    let answers = Answers()
+    let answers = ThreadResults<[Double]>()
     DispatchQueue.concurrentPerform(iterations: 8) { i in answers.set(i, solve(i)) }
     for i in 0..<8 {
       #expect(answers.get(i) == (0..<vars.count).map { Double(i) + 2 * Double($0) })
     }
-  }
-}
-
-/// Collects answers from several threads.
-final class Answers: @unchecked Sendable {
-  private let lock = DispatchSemaphore(value: 1)
-  private var values: [Int: [Double]] = [:]
-  func set(_ i: Int, _ v: [Double]) {
-    lock.wait()
-    values[i] = v
-    lock.signal()
-  }
-  func get(_ i: Int) -> [Double]? {
-    lock.wait()
-    defer { lock.signal() }
-    return values[i]
   }
 }
