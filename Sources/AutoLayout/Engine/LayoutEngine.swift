@@ -1,4 +1,4 @@
-@_spi(Benchmarks) internal import Cassowary
+internal import Cassowary
 
 /// The solver behind one hierarchy (owned by its root view). It maps every
 /// item to four solver variables — x, y, width and height in the root's
@@ -132,7 +132,7 @@ final class LayoutEngine {
   var solverRebuildCount: Int { solver.tableauRebuilds }
   /// How many pivots the solver made so far (for tests: a change should
   /// not make the solver work through everything twice).
-  var solverPivotCount: Int { solver.pivotCount }
+  var solverPivotCount: Int { solver.pivots }
   /// Writes solved values into frames (see `FrameWriter`).
   let frames = FrameWriter()
   /// A frame was set by hand since the last pass: the next one writes all.
