@@ -76,6 +76,12 @@ extension DocumentReader {
     // corpus's stored frames show them: a switch by 2 points on the right,
     // a slider by 2 at the sides and 1 above and below.
     if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
+    // An image view takes its image's alignment insets (UIKit's
+    // `UIImage.alignmentRectInsets`), and a symbol image (`catalog="system"`)
+    // has them: the canvas draws its frame half a point inside the
+    // alignment rectangle at the top and at the bottom (five repositories
+    // show it, from tools version 16096 to 24506; none contradicts it).
+    if node.name == "imageView", node["catalog"] == "system" { view.alignmentRectInsets = Self.symbolImageInsets }
     let text = InterfaceBuilderText.read(node, category: options.contentSizeCategory, storedSize: size)
     if let text {
       b.texts[id] = text

@@ -73,6 +73,10 @@ struct DocumentReader {
   static let alignmentInsets: [String: LayoutInsets] = [
     "switch": LayoutInsets(right: 2), "slider": LayoutInsets(top: 1, left: 2, bottom: 1, right: 2),
   ]
+  /// A symbol image's alignment insets as the canvas draws them: its
+  /// frame is half a point inside the alignment rectangle at the top and
+  /// the bottom.
+  static let symbolImageInsets = LayoutInsets(top: -0.5, left: 0, bottom: -0.5, right: 0)
 
   /// Controllers shown under a navigation bar or above a tab bar, by id
   /// (a navigation controller's root and what it shows; a tab bar

@@ -228,6 +228,28 @@ struct RoundTwoTests {
     #expect(clean.warnings.isEmpty)
   }
 
+  @Test("a symbol image view's frame is half a point inside its alignment rectangle at the top and bottom")
+  func symbolImageInsets() throws {
+    func frame(catalog: String) throws -> LayoutRect? {
+      let base = String(decoding: xibView(device: "retina4_7", width: 300, height: 100), as: UTF8.self)
+      let icon =
+        #"<imageView contentMode="scaleAspectFit" image="star" \#(catalog) translatesAutoresizingMaskIntoConstraints="NO" id="bar">"#
+      let xml = base.replacingOccurrences(
+        of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">"#, with: icon
+      )
+      .replacingOccurrences(
+        of: "</view>\n            </subviews>", with: "</imageView>\n            </subviews>")
+      let doc = try InterfaceBuilderDocument(data: Data(xml.utf8), name: "t.xib")
+      let scene = try #require(doc.scenes.first)
+      scene.layout()
+      return scene.frameInRoot("bar")
+    }
+    // The constraints make the alignment rectangle 100 × 10 at the safe
+    // area's top (0 for a xib's view on a phone without a notch).
+    #expect(try frame(catalog: #"catalog="system""#) == LayoutRect(x: 0, y: 0.5, width: 100, height: 9))
+    #expect(try frame(catalog: "") == LayoutRect(x: 0, y: 0, width: 100, height: 10))
+  }
+
   @Test("elements nested deeper than 512 are refused at the element, with the depth; 100,000 nested views too")
   func depthLimit() throws {
     func nested(_ n: Int) -> Data {
