@@ -121,6 +121,7 @@ extension Solver {
   func forget(_ record: Record) {
     guard record.live else { return }
     record.live = false
+    if record.redundant { liveRedundant -= 1 }
     deadInLog += 1
     lateMarkers.changes += 1
     guard deadInLog > 64 && 2 * deadInLog > log.count else { return }
@@ -166,6 +167,7 @@ extension Solver {
       let dr = tableau.installRedundantRow(dependingOn: d, weight: weight)
       other.tag = Tableau.Tag(marker: dr, other: nil, markerSign: 1)
       other.redundant = false
+      liveRedundant -= 1
       m.fillSlot(r, with: dr)
       m.changes += 1
     }
@@ -196,23 +198,52 @@ extension Solver {
   /// Whether each row takes part (live, stored), and for each basic
   /// symbol the rows that hold it: `colRows[colStart[s]..<colStart[s + 1]]`.
   func activeRows(_ basic: UnsafeBufferPointer<Bool>) -> (active: [Bool], colStart: [Int], colRows: [Int]) {
+    let active = logActivity().active
+    let (colStart, colRows) = columnLists(active, symbols: basic.count, basicOnly: basic)
+    return (active, colStart, colRows)
+  }
+
+  /// Which rows of `log` take part (live and stored), and the live
+  /// redundant ones. With nothing removed and nothing redundant (the
+  /// usual case) the answer needs no pass over the records, each of which
+  /// is a cache miss in a large system.
+  func logActivity() -> (active: [Bool], redundant: [Int]) {
+    if deadInLog == 0 && liveRedundant == 0 {
+      // The counts are kept where records die and turn redundant; debug
+      // builds (the tests) check them against the records.
+      assert(log.allSatisfy { $0.live && !$0.redundant }, "deadInLog or liveRedundant out of step")
+      return ([Bool](repeating: true, count: log.count), [])
+    }
+    var active = [Bool](repeating: false, count: log.count)
+    var redundant: [Int] = []
+    for (i, r) in log.enumerated() where r.live {
+      if r.redundant { redundant.append(i) } else { active[i] = true }
+    }
+    return (active, redundant)
+  }
+
+  /// For each symbol below `symbols` (the basic ones only, when `basicOnly`
+  /// is given), the active rows that hold it:
+  /// `colRows[colStart[s]..<colStart[s + 1]]`, from the recorded rows.
+  func columnLists(_ active: [Bool], symbols count: Int, basicOnly: UnsafeBufferPointer<Bool>?) -> (
+    colStart: [Int], colRows: [Int]
+  ) {
     let m = lateMarkers
-    let count = basic.count
-    let active = log.map { $0.live && !$0.redundant }
     var colStart = [Int](repeating: 0, count: count + 1)
     var colRows: [Int] = []
+    func kept(_ s: Int) -> Bool { s >= 0 && s < count && (basicOnly.map { $0[s] } ?? true) }
     m.start.withUnsafeBufferPointer { start in
       m.cellSymbol.withUnsafeBufferPointer { cells in
         colStart.withUnsafeMutableBufferPointer { colStart in
           for i in active.indices where active[i] {
-            for k in start[i]..<start[i + 1] where cells[k] >= 0 && basic[cells[k]] { colStart[cells[k] + 1] += 1 }
+            for k in start[i]..<start[i + 1] where kept(cells[k]) { colStart[cells[k] + 1] += 1 }
           }
           for s in 0..<count { colStart[s + 1] += colStart[s] }
           var fill = Array(colStart)
           colRows = [Int](repeating: 0, count: colStart[count])
           colRows.withUnsafeMutableBufferPointer { colRows in
             for i in active.indices where active[i] {
-              for k in start[i]..<start[i + 1] where cells[k] >= 0 && basic[cells[k]] {
+              for k in start[i]..<start[i + 1] where kept(cells[k]) {
                 colRows[fill[cells[k]]] = i
                 fill[cells[k]] += 1
               }
@@ -221,7 +252,7 @@ extension Solver {
         }
       }
     }
-    return (active, colStart, colRows)
+    return (colStart, colRows)
   }
 
   /// Orders the rows for `solve`; nil when the rows and the basis do not
@@ -329,7 +360,7 @@ extension Solver {
       }
     }
     plan.coreRows = log.indices.filter { active[$0] && !assigned[$0] }
-    plan.redundantRows = log.indices.filter { log[$0].live && log[$0].redundant }
+    plan.redundantRows = logActivity().redundant
     plan.coreUnknowns = (0..<basic.count).filter { basic[$0] && state[$0] == 0 }
     return plan.coreRows.count == plan.coreUnknowns.count && plan.coreRows.count <= LateMarkers.coreLimit
   }

@@ -100,30 +100,8 @@ extension Solver {
     guard !m.unreadable, m.start.count == log.count + 1 else { return false }
     let count = basic.count
     x.symbolCount = count
-    x.active = log.map { $0.live && !$0.redundant }
-    x.redundantRows = log.indices.filter { log[$0].live && log[$0].redundant }
-    var colStart = [Int](repeating: 0, count: count + 1)
-    var colRows: [Int] = []
-    m.start.withUnsafeBufferPointer { start in
-      m.cellSymbol.withUnsafeBufferPointer { cells in
-        colStart.withUnsafeMutableBufferPointer { colStart in
-          for i in x.active.indices where x.active[i] {
-            for k in start[i]..<start[i + 1] where cells[k] >= 0 && cells[k] < count { colStart[cells[k] + 1] += 1 }
-          }
-          for s in 0..<count { colStart[s + 1] += colStart[s] }
-          var fill = Array(colStart)
-          colRows = [Int](repeating: 0, count: colStart[count])
-          colRows.withUnsafeMutableBufferPointer { colRows in
-            for i in x.active.indices where x.active[i] {
-              for k in start[i]..<start[i + 1] where cells[k] >= 0 && cells[k] < count {
-                colRows[fill[cells[k]]] = i
-                fill[cells[k]] += 1
-              }
-            }
-          }
-        }
-      }
-    }
+    (x.active, x.redundantRows) = logActivity()
+    let (colStart, colRows) = columnLists(x.active, symbols: count, basicOnly: nil)
     (x.colStart, x.colRows) = (colStart, colRows)
     return matchSubjects(x, basic)
   }

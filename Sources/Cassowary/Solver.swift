@@ -104,6 +104,8 @@ public final class Solver {
   /// constraints' original rows, in a fixed order, for late markers.
   @exclusivity(unchecked) var log: [Record] = []
   var deadInLog = 0
+  /// How many live records are redundant equalities (stored nowhere).
+  var liveRedundant = 0
   /// Bumped whenever `log` is compacted or emptied.
   var logEpoch = 0
   /// Works out a marker's column for a constraint added without one.
@@ -258,7 +260,10 @@ public final class Solver {
         throw edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
       }
       record.tag = tag
-      if case .redundant = outcome { record.redundant = true }
+      if case .redundant = outcome {
+        record.redundant = true
+        liveRedundant += 1
+      }
       if recordsComplete { records[ObjectIdentifier(constraint)] = record }
       record.place(at: log.count, hint: usesPlaceHints)
       log.append(record)
@@ -459,6 +464,7 @@ public final class Solver {
     edits = [:]
     log = []
     deadInLog = 0
+    liveRedundant = 0
     logEpoch += 1
     lateMarkers.removeAll()
     needsRebuild = false
@@ -504,6 +510,7 @@ public final class Solver {
       }
     }
     for (record, tag, redundant) in tags { (record.tag, record.redundant) = (tag, redundant) }
+    liveRedundant = tags.reduce(0) { $0 + ($1.2 ? 1 : 0) }
     // The log starts again with the records in force, in order.
     log = tags.map(\.0)
     deadInLog = 0
