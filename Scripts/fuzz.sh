@@ -74,11 +74,15 @@ for target in $TARGETS; do
   echo "== $target: ${LIMIT[*]}"
   # FoundationXML leaks an error object (about 1 KB) for every malformed
   # document it rejects (see Fuzz/lsan-suppressions.txt), so one long run of
-  # the storyboard reader would reach the memory limit after about two
-  # million inputs. A run of N executions is split into processes of at
-  # most a million each, sharing the growing corpus; time limits are not.
-  runs=0 chunk=0 total=0 failed=0 start=$SECONDS
+  # the storyboard reader would reach the memory limit after about one and
+  # a half million inputs. A run of N executions is split into processes of
+  # at most a million each, and a run of N seconds into processes of at
+  # most five minutes each (about a million inputs without AddressSanitizer),
+  # all sharing the growing corpus.
+  runs=0 secs=0 chunk=0 total=0 failed=0 start=$SECONDS
   if [ "${LIMIT[0]#-runs=}" != "${LIMIT[0]}" ]; then runs=${LIMIT[0]#-runs=}; fi
+  if [ "${LIMIT[0]#-max_total_time=}" != "${LIMIT[0]}" ]; then secs=${LIMIT[0]#-max_total_time=}; fi
+  piece=${FUZZ_CHUNK_SECONDS:-300}
   : > "$OUT/$target.log"
   while :; do
     this=("${LIMIT[@]}")
@@ -86,6 +90,10 @@ for target in $TARGETS; do
       left=$((runs - total))
       [ "$left" -le 0 ] && break
       this=(-runs=$((left < 1000000 ? left : 1000000)))
+    elif [ "$secs" -gt 0 ] && [ "$target" = interfacebuilder ]; then
+      left=$((secs - (SECONDS - start)))
+      [ "$left" -le 0 ] && break
+      this=(-max_total_time=$((left < piece ? left : piece)))
     fi
     chunk=$((chunk + 1))
     if ! FUZZ_TARGET="$target" "$OUT/fuzz" "${this[@]}" -max_len="$MAXLEN" -timeout="$TIMEOUT" -rss_limit_mb=2048 \
@@ -96,7 +104,7 @@ for target in $TARGETS; do
     cat "$OUT/$target.part" >> "$OUT/$target.log"
     done_now=$(grep -a -o "stat::number_of_executed_units: *[0-9]*" "$OUT/$target.part" | grep -o "[0-9]*$" || echo 0)
     total=$((total + done_now))
-    [ "$failed" = 0 ] && [ "$runs" -gt 0 ] && [ "$target" = interfacebuilder ] || break
+    [ "$failed" = 0 ] && [ "$target" = interfacebuilder ] && { [ "$runs" -gt 0 ] || [ "$secs" -gt 0 ]; } || break
   done
   rm -f "$OUT/$target.part"
   wall=$((SECONDS - start))
