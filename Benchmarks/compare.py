@@ -77,7 +77,9 @@ def clean_first_party():
             pass
 
 
-PEER_CASES = [("first_s", "first layout of a fresh tree"), ("edit1_s", "first edit (one icon 40 → 50) + layout"),
+PEER_CASES = [("first_s", "first layout of a fresh tree"),
+              ("build_s", "  its first part: building the tree"),
+              ("pass_s", "  its second part: the first layout pass"), ("edit1_s", "first edit (one icon 40 → 50) + layout"),
               ("edit2_s", "second edit (another row) + layout"), ("rotate_s", "rotation (375 → 667) + layout")]
 
 

@@ -33,7 +33,7 @@ public final class Constraint: Sendable {
   /// the solver's own log before it is believed (`Solver.record(for:)`),
   /// as `Variable.place` is for variables, and like it read or written
   /// only by a solver with `usesPlaceHints` (the layout engine's).
-  nonisolated(unsafe) package var place = -1
+  @exclusivity(unchecked) nonisolated(unsafe) package var place = -1
 
   /// Creates `expression OP 0`.
   public init(

@@ -28,20 +28,20 @@ public final class Solver {
   /// copied out and back, retaining its references, on every suggestion).
   final class Record {
     let constraint: Constraint
-    var tag: Tableau.Tag
+    @exclusivity(unchecked) var tag: Tableau.Tag
     /// The constant in force (the expression's, or the last update).
-    var constant: Double
+    @exclusivity(unchecked) var constant: Double
     let order: Int
     let edit: Variable?
     let tracked: Bool
     /// A required equality implied by the others when it was added: the
     /// tableau stores no row for it.
-    var redundant = false
+    @exclusivity(unchecked) var redundant = false
     /// Whether it is still in the solver (`log` keeps removed records
     /// until it is compacted).
-    var live = true
+    @exclusivity(unchecked) var live = true
     /// Its position in `log`.
-    private(set) var logIndex = 0
+    @exclusivity(unchecked) private(set) var logIndex = 0
 
     /// Notes the record's position in `log`, on it, and on its constraint
     /// when the solver uses place hints.
@@ -78,7 +78,7 @@ public final class Solver {
   /// thread may (the layout engine's, which makes its own and never hands
   /// them out). A public solver leaves the hints alone, so variables and
   /// constraints shared between threads stay free of data races.
-  package var usesPlaceHints = false {
+  @exclusivity(unchecked) package var usesPlaceHints = false {
     didSet { storage.usesPlaceHints = usesPlaceHints }
   }
 
@@ -97,50 +97,50 @@ public final class Solver {
   /// The records in force by constraint, for the constraints whose
   /// `place` hint does not find them in `log` (see `record(for:)`):
   /// empty until the first such miss, then kept up to date.
-  var records: [ObjectIdentifier: Record] = [:]
-  var recordsComplete = false
+  @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+  @exclusivity(unchecked) var recordsComplete = false
   /// Every record in the order it was added (removed ones too, marked
   /// not `live`, until there are as many of those as of the others): the
   /// constraints' original rows, in a fixed order, for late markers.
   @exclusivity(unchecked) var log: [Record] = []
-  var deadInLog = 0
+  @exclusivity(unchecked) var deadInLog = 0
   /// How many live records are redundant equalities (stored nowhere).
-  var liveRedundant = 0
+  @exclusivity(unchecked) var liveRedundant = 0
   /// Bumped whenever `log` is compacted or emptied.
-  var logEpoch = 0
+  @exclusivity(unchecked) var logEpoch = 0
   /// Works out a marker's column for a constraint added without one.
   let lateMarkers = LateMarkers()
   let localIndex = LocalIndex()
   /// Per edit variable, its edit constraint's record.
   var edits: [ObjectIdentifier: Record] = [:]
-  var nextOrder = 0
-  var needsRebuild = false
-  var values: [Double] = []
+  @exclusivity(unchecked) var nextOrder = 0
+  @exclusivity(unchecked) var needsRebuild = false
+  @exclusivity(unchecked) var values: [Double] = []
   /// Set by ``updateVariables()``: `values` has not been filled yet, and
   /// the tableau is exactly as it was then, so its row constants are the
   /// values. Reads take them straight from the rows; anything that changes
   /// the tableau fills `values` first (``materialize()``).
-  var valuesPending = false
+  @exclusivity(unchecked) var valuesPending = false
 
   /// Whether values stay as they were at the last ``updateVariables()``
   /// while constraints and suggestions change (kiwi's rule; the default).
   /// When false, reads go to the tableau directly, so a change shows before
   /// the next update — one pass over every variable less per update, which
   /// the layout engine (it always updates before it reads) takes.
-  public var holdsValuesUntilUpdate = true {
+  @exclusivity(unchecked) public var holdsValuesUntilUpdate = true {
     didSet { if !holdsValuesUntilUpdate { valuesPending = true } }
   }
   /// Bumped whenever symbol ids change (a rebuild), so that
   /// ``ValueSlots`` know to resolve again.
-  var generation = 0
+  @exclusivity(unchecked) var generation = 0
   /// Bumped by every ``read(_:partial:linear:)``: slots whose
   /// epoch matches read last, so the tableau's constant log holds exactly
   /// what moved since.
-  var readEpoch = 0
+  @exclusivity(unchecked) var readEpoch = 0
   /// How many times the tableau was rebuilt from the records (after a
   /// removal of an unmarked equality): for tests that check a change
   /// stayed incremental. A test hook, not API.
-  package private(set) var tableauRebuilds = 0
+  package internal(set) var tableauRebuilds = 0
   /// How many late markers' columns were solved locally (the rows
   /// reachable from the edited constraint) and how many by the global
   /// plan: test hooks, not API.
@@ -441,92 +441,5 @@ public final class Solver {
     spec.constant = newConstant
     return .unsatisfiableConstraint(
       record.constraint, conflicts: explain(spec, excluding: record.constraint))
-  }
-
-  /// Makes room for `count` more constraints over `variables` more
-  /// variables (a caller that knows how many it is about to add spares
-  /// the record map's and the tableau's columns' regrowth).
-  package func reserveCapacity(constraints count: Int, variables: Int = 0) {
-    if recordsComplete { records.reserveCapacity(records.count + count) }
-    log.reserveCapacity(log.count + count)
-    lateMarkers.reserve(count)
-    // A constraint brings at most two markers of its own.
-    storage.reserve(symbols: variables + 2 * count, variables: variables)
-  }
-
-  /// Removes every constraint and edit variable.
-  public func reset() {
-    valuesPending = !holdsValuesUntilUpdate
-    storage = Tableau(tracksRequiredEqualities: false)
-    storage.usesPlaceHints = usesPlaceHints
-    records = [:]
-    recordsComplete = false
-    edits = [:]
-    log = []
-    deadInLog = 0
-    liveRedundant = 0
-    logEpoch += 1
-    lateMarkers.removeAll()
-    needsRebuild = false
-    values = []
-    generation += 1
-  }
-
-  func orderedRecords() -> [Record] {
-    // `log` is in insertion order (a rebuild and a compaction keep it).
-    log.filter(\.live)
-  }
-
-  func rebuildIfNeeded() throws(SolverError) {
-    if needsRebuild { try rebuild(trackingEqualities: tableau.tracksRequiredEqualities) }
-  }
-
-  /// Replays every constraint, in the order it was added, into a new
-  /// tableau.
-  func rebuild(trackingEqualities: Bool) throws(SolverError) {
-    materialize()
-    tableauRebuilds += 1
-    var t = Tableau(tracksRequiredEqualities: trackingEqualities)
-    t.usesPlaceHints = usesPlaceHints
-    // The new tags are applied only once every constraint is back in (a
-    // failure leaves the records as they were).
-    var tags: [(Record, Tableau.Tag, Bool)] = []
-    var resolved: [[Symbol]] = []
-    var subjects: [Int] = []
-    for record in orderedRecords() {
-      t.resolved.removeAll(keepingCapacity: true)
-      t.lastBasic = -1
-      defer {
-        resolved.append(t.resolved)
-        subjects.append(t.lastBasic)
-      }
-      switch try t.insert(record.spec) {
-      case .added(let tag):
-        tags.append((record, tag, false))
-      case .redundant(let tag):
-        tags.append((record, tag, true))
-      case .unsatisfiable, .overflow:
-        throw .internalInconsistency("a constraint that held before failed on rebuild")
-      }
-    }
-    for (record, tag, redundant) in tags { (record.tag, record.redundant) = (tag, redundant) }
-    liveRedundant = tags.reduce(0) { $0 + ($1.2 ? 1 : 0) }
-    // The log starts again with the records in force, in order.
-    log = tags.map(\.0)
-    deadInLog = 0
-    logEpoch += 1
-    lateMarkers.removeAll()
-    lateMarkers.subject = subjects
-    for (i, record) in log.enumerated() {
-      record.place(at: i, hint: usesPlaceHints)
-      lateMarkers.append(record.constraint.expression.terms, record.tag, symbols: resolved[i])
-    }
-    // Keep the values of the last update readable under the new ids.
-    var kept = Array(repeating: 0.0, count: t.symbols.count)
-    for (v, s) in t.externals { kept[s.id] = value(of: v) }
-    storage = t
-    needsRebuild = false
-    values = kept
-    generation += 1
   }
 }

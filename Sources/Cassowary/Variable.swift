@@ -25,7 +25,7 @@ public final class Variable: Sendable {
   /// `usesPlaceHints` (the layout engine's, whose variables never leave it
   /// or its thread) reads or writes it; public solvers hash, so a variable
   /// shared between threads is never written by two of them.
-  nonisolated(unsafe) package var place = -1
+  @exclusivity(unchecked) nonisolated(unsafe) package var place = -1
 
   /// Creates a variable with a name for diagnostics.
   public init(_ name: String = "") {

@@ -45,7 +45,7 @@ public final class LayoutConstraint {
 
   /// The constant; changing it on an active constraint is an incremental
   /// update in the solver (never a remove and re-add).
-  public var constant: Double {
+  @exclusivity(unchecked) public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
       guard LayoutNumbers.isUsableConstant(constant) else {
@@ -61,7 +61,7 @@ public final class LayoutConstraint {
     }
   }
 
-  var storedPriority: LayoutPriority
+  @exclusivity(unchecked) var storedPriority: LayoutPriority
 
   /// The priority (1…1000). Setting it follows UIKit: a value outside
   /// 1…1000, or a change between required and optional on an active
@@ -98,11 +98,11 @@ public final class LayoutConstraint {
       engine?.adaptiveChanged(self)
     }
   }
-  private var adaptive: AdaptiveConstant?
+  @exclusivity(unchecked) private var adaptive: AdaptiveConstant?
   /// Whether ``adaptiveConstant`` is set, read without copying it out (the
   /// engine asks for every constraint it adds; the copy of the optional
   /// was a visible part of a large build).
-  private(set) var hasAdaptiveConstant = false
+  @exclusivity(unchecked) private(set) var hasAdaptiveConstant = false
 
   /// The view the constraint is installed on while active: the closest
   /// common ancestor of its items.
@@ -110,7 +110,7 @@ public final class LayoutConstraint {
     get { installed.value }
     set { installed = WeakViewReference(newValue) }
   }
-  private var installed = WeakViewReference(nil)
+  @exclusivity(unchecked) private var installed = WeakViewReference(nil)
 
   /// Whether the constraint is installed and takes part in layout.
   ///
@@ -299,7 +299,7 @@ public final class LayoutConstraint {
 
   /// When the constraint was activated, counted per tree: a rebuilt engine
   /// adds constraints in this order, as UIKit's engine sees them.
-  var activationSerial: UInt64 = 0
+  @exclusivity(unchecked) var activationSerial: UInt64 = 0
 
   /// Activates as UIKit does: a mistake is reported on standard error and
   /// in the window's report, and nothing changes. Returns whether the

@@ -110,8 +110,10 @@ extension LayoutEngine {
   /// anchored origin is its own variable plus its anchor's origin; the
   /// deepest origin is resolved first, so anchors shared by the parts add
   /// up (and usually cancel) before they are written.
-  func appendOrigins(_ parts: [OriginPart], to terms: inout [Term]) {
-    var open = parts
+  func appendOrigins<Parts: Sequence<OriginPart>>(_ parts: Parts, to terms: inout [Term]) {
+    var open = takeScratch(&openScratch)
+    defer { swap(&open, &openScratch) }
+    open.append(contentsOf: parts)
     while !open.isEmpty {
       var deepest = 0
       for i in open.indices.dropFirst() where depth(open[i]) > depth(open[deepest]) { deepest = i }
@@ -170,6 +172,15 @@ extension LayoutEngine {
   func anchorOrigins(_ origins: [(part: OriginPart, at: Int)], in terms: inout [Term]) {
     guard origins.contains(where: { isAnchored($0.part.item, $0.part.axis) }) else { return }
     for o in origins.reversed() { terms.remove(at: o.at) }
-    appendOrigins(origins.map(\.part), to: &terms)
+    appendOrigins(origins.lazy.map(\.part), to: &terms)
+  }
+
+  /// An empty list with the capacity `scratch` had, leaving `scratch` empty;
+  /// the caller swaps it back when done, so one buffer serves every call.
+  @inline(__always) func takeScratch<Element>(_ scratch: inout [Element]) -> [Element] {
+    var list: [Element] = []
+    swap(&list, &scratch)
+    list.removeAll(keepingCapacity: true)
+    return list
   }
 }

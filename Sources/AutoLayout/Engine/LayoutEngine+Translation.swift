@@ -89,7 +89,8 @@ extension LayoutEngine {
     // expressions allocated an array per operator, a fifth of a build).
     var terms: [Term] = []
     terms.reserveCapacity(6)
-    var origins: [(part: OriginPart, at: Int)] = []
+    var origins = takeScratch(&originScratch)
+    defer { swap(&origins, &originScratch) }
     var bodyConstant = appendTerms(first, c.firstAttribute, times: 1, to: &terms, origins: &origins)
     if let second = c.secondItem {
       bodyConstant += appendTerms(second, c.secondAttribute, times: -c.multiplier, to: &terms, origins: &origins)

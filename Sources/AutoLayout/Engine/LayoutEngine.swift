@@ -69,25 +69,25 @@ final class LayoutEngine {
   /// The root owns its engine (and nothing else does), so the root
   /// outlives every use of it: no reference counting on each access.
   unowned(unsafe) let root: LayoutView
-  var solver = LayoutEngine.makeSolver()
-  var needsRebuild = true
-  var needsLayout = true
+  @exclusivity(unchecked) var solver = LayoutEngine.makeSolver()
+  @exclusivity(unchecked) var needsRebuild = true
+  @exclusivity(unchecked) var needsLayout = true
 
   /// Items' variables by identity, for the look-ups that an item's
   /// `engineSlot` does not answer (see `known(_:)`): every item once
   /// `variablesComplete`, before that only items that are neither views
   /// nor guides.
-  var variables: [ObjectIdentifier: ItemVariables] = [:]
-  var variablesComplete = false
+  @exclusivity(unchecked) var variables: [ObjectIdentifier: ItemVariables] = [:]
+  @exclusivity(unchecked) var variablesComplete = false
   /// Items in the order they were given variables, for deterministic reports.
-  var items: [ItemEntry] = []
+  @exclusivity(unchecked) var items: [ItemEntry] = []
   /// Per item and axis (`2 × index + axis`), the item whose origin its
   /// origin variable is measured from, or −1 for root coordinates; and how
   /// many anchors away from root coordinates it is (`LayoutEngine+Anchors`).
-  var anchors: [Int32] = []
-  var depths: [Int32] = []
+  @exclusivity(unchecked) var anchors: [Int32] = []
+  @exclusivity(unchecked) var depths: [Int32] = []
   /// Whether any origin is anchored.
-  var hasAnchors = false
+  @exclusivity(unchecked) var hasAnchors = false
   /// A user constraint in the solver: the solver's constraint, and its
   /// solver constant without the user's constant (margin and baseline
   /// offsets, the holder's origin folded into the expression), which a
@@ -98,20 +98,21 @@ final class LayoutEngine {
     let base: Double
   }
   /// Per user constraint in the solver, its entry.
-  var solverConstraint: [ObjectIdentifier: SolverEntry] = [:]
+  @exclusivity(unchecked) var solverConstraint: [ObjectIdentifier: SolverEntry] = [:]
   /// Who each solver constraint speaks for, only needed to report a
   /// conflict (`owner(of:)`): built from `solverConstraint` and
   /// `systemOwners` the first time, then kept up to date
   /// (`ownersComplete`). Filling it for every constraint up front was a
   /// map insertion per constraint of every build.
-  var owners: [ObjectIdentifier: Owner] = [:]
-  var ownersComplete = false
+  @exclusivity(unchecked) var owners: [ObjectIdentifier: Owner] = [:]
+  @exclusivity(unchecked) var ownersComplete = false
   /// The system constraints the engine added since the last rebuild, with
   /// what each is for (they leave only by a rebuild).
-  var systemOwners: [(constraint: Constraint, label: SystemLabel)] = []
+  @exclusivity(unchecked) var systemOwners: [(constraint: Constraint, label: SystemLabel)] = []
   /// Per view: the hugging and compression constraints per axis.
-  var intrinsic: [ObjectIdentifier: [(axis: LayoutAxis, hug: Constraint, resist: Constraint)]] = [:]
-  var adaptive: [LayoutConstraint] = []
+  @exclusivity(unchecked) var intrinsic: [ObjectIdentifier: [(axis: LayoutAxis, hug: Constraint, resist: Constraint)]] =
+    [:]
+  @exclusivity(unchecked) var adaptive: [LayoutConstraint] = []
   var broken: [ObjectIdentifier: ConflictReport] = [:]
   var brokenOrder: [ObjectIdentifier] = []
   /// Set by changes that may let a broken constraint hold again (a size,
@@ -123,6 +124,10 @@ final class LayoutEngine {
   /// Views that measure themselves (see `LayoutEngine+Measuring.swift`).
   var measuring = MeasuringState()
   var rootWidth = Variable("root.width"), rootHeight = Variable("root.height")
+  /// Lists reused by every translation (see `takeScratch(_:)`): a fresh
+  /// one per constraint was an allocation each in a build.
+  @exclusivity(unchecked) var originScratch: [(part: OriginPart, at: Int)] = []
+  @exclusivity(unchecked) var openScratch: [OriginPart] = []
   var rootWidthConstraint = Constraint(Expression(), .equal)
   var rootHeightConstraint = Constraint(Expression(), .equal)
   /// How many times the solver was rebuilt (for tests: changes that should
@@ -169,7 +174,7 @@ final class LayoutEngine {
   var direction: LayoutDirection { (root as? LayoutWindow)?.layoutDirection ?? .leftToRight }
   /// `direction` as of the last rebuild, which a change of it triggers:
   /// what translating a constraint reads (a cast per constraint before).
-  var builtDirection = LayoutDirection.leftToRight
+  @exclusivity(unchecked) var builtDirection = LayoutDirection.leftToRight
 
   func vars(_ item: any LayoutItem) -> ItemVariables {
     if let v = known(item) { return v }
@@ -226,99 +231,6 @@ final class LayoutEngine {
       for entry in items { variables[entry.id] = entry.vars }
     }
     return variables[id]
-  }
-
-  // MARK: Rebuild
-
-  /// The installed constraints of `tree` in the order they were activated,
-  /// tree order breaking ties. The sort compares plain numbers (sorting
-  /// the constraints themselves retained and released them per
-  /// comparison), and is skipped when tree order is that order already
-  /// (a tree built top down).
-  func activationOrder(_ tree: [LayoutView]) -> [LayoutConstraint] {
-    var installed: [LayoutConstraint] = []
-    var keys: [(serial: UInt64, index: Int)] = []
-    var sorted = true
-    for view in tree {
-      for c in view.constraints {
-        let serial = c.activationSerial
-        if let last = keys.last, last.serial > serial { sorted = false }
-        keys.append((serial, installed.count))
-        installed.append(c)
-      }
-    }
-    if sorted { return installed }
-    keys.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
-    return keys.map { installed[$0.index] }
-  }
-
-  /// Starts a new solver and adds the root's size, every view's system
-  /// constraints, then every installed constraint, in tree order.
-  func rebuild() {
-    solver = LayoutEngine.makeSolver()
-    variables = [:]
-    variablesComplete = false
-    items = []
-    (anchors, depths, hasAnchors) = ([], [], false)
-    solverConstraint = [:]
-    owners = [:]
-    ownersComplete = false
-    systemOwners = []
-    intrinsic = [:]
-    adaptive = []
-    broken = [:]
-    brokenOrder = []
-    frames.forgetPlan()
-    needsRebuild = false
-    rebuildCount += 1
-    builtDirection = direction
-    let tree = root.subtree
-    items.reserveCapacity(tree.count)
-    let r = vars(root)
-    rootWidth = r.w
-    rootHeight = r.h
-    // The window's size is required, as on a device: constraints that
-    // contradict it are the ones that break. Resizing changes these two
-    // constants in place.
-    rootWidthConstraint = Constraint(r.w - root.storedFrame.width, .equal)
-    rootHeightConstraint = Constraint(r.h - root.storedFrame.height, .equal)
-    // Marked from the start: the first resize is then as incremental as
-    // the next ones (no rebuild with markers on every required equality).
-    addSystem(rootWidthConstraint, .text("\(root.name).width == the window's width"), root, changes: true)
-    addSystem(rootHeightConstraint, .text("\(root.name).height == the window's height"), root, changes: true)
-    addSystem(Constraint(Expression(r.x), .equal), .text("root position"), root)
-    addSystem(Constraint(Expression(r.y), .equal), .text("root position"), root)
-    for view in tree {
-      _ = vars(view)
-      for guide in view.layoutGuides { _ = vars(guide) }
-    }
-    chooseAnchors(tree)
-    // In the order they were activated, as an incremental engine (UIKit's)
-    // receives them; tree order breaks ties. Tree order alone fed a list's
-    // chained rows (`row.top == previous.bottom`, on the window) before their
-    // heights (`row.height == 44`, on each row), which made every row's
-    // position a sum of all the heights above it: n² cells, n³ time.
-    let installed = activationOrder(tree)
-    // Sized once, before the system constraints (about four a view: an
-    // intrinsic size's two a axis, autoresizing): growing these maps while
-    // adding was a visible part of a large build.
-    let systemEstimate = 4 * tree.count
-    systemOwners.reserveCapacity(systemEstimate)
-    solverConstraint.reserveCapacity(installed.count)
-    solver.reserveCapacity(constraints: installed.count + systemEstimate, variables: 4 * items.count)
-    for view in tree { addSystemConstraints(for: view) }
-    for c in installed { addUser(c) }
-    needsLayout = true
-  }
-
-  func addSystem(_ c: Constraint, _ what: SystemLabel, _ view: LayoutView, changes: Bool = false) {
-    systemOwners.append((c, what))
-    if ownersComplete { owners[ObjectIdentifier(c)] = .system(what) }
-    do {
-      try solver.addConstraint(c, expectingConstantChanges: changes)
-    } catch {
-      record(conflict: error, broken: .system(what), key: ObjectIdentifier(c))
-    }
   }
 
   // MARK: Incremental changes

@@ -29,7 +29,7 @@ public final class LayoutGuide: LayoutItem {
   let role: Role
   /// The guide's place in the items of the engine that placed it last
   /// (−1 before any): a hint the engine checks before it believes it.
-  var engineSlot: Int32 = -1
+  @exclusivity(unchecked) var engineSlot: Int32 = -1
 
   /// Creates a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
   public init(name: String = "guide") {

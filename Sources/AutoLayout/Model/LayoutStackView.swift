@@ -74,30 +74,36 @@ open class LayoutStackView: LayoutView {
   public static let systemSpacing = 8.0
 
   /// Row (`.horizontal`, the default) or column (`.vertical`).
-  public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { update(everything: true) } } }
+  @exclusivity(unchecked) public var axis: LayoutAxis = .horizontal {
+    didSet { if axis != oldValue { update(everything: true) } }
+  }
   /// How items share the stack's length; `.fill` by default.
-  public var distribution: Distribution = .fill {
+  @exclusivity(unchecked) public var distribution: Distribution = .fill {
     didSet { if distribution != oldValue { update(everything: true) } }
   }
   /// How items sit across the axis; `.fill` by default.
-  public var alignment: Alignment = .fill { didSet { if alignment != oldValue { update(everything: true) } } }
+  @exclusivity(unchecked) public var alignment: Alignment = .fill {
+    didSet { if alignment != oldValue { update(everything: true) } }
+  }
   /// The gap between neighbours: exact for the fill distributions, a
   /// minimum for equalSpacing and equalCentering; negative overlaps.
   /// ``spacingUseSystem`` asks for the system spacing.
-  public var spacing: Double = 0 { didSet { if spacing != oldValue { update(everything: true) } } }
+  @exclusivity(unchecked) public var spacing: Double = 0 {
+    didSet { if spacing != oldValue { update(everything: true) } }
+  }
   /// Vertical stacks only: gaps run from one item's last baseline to the
   /// next one's first baseline.
-  public var isBaselineRelativeArrangement = false {
+  @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
     didSet { if isBaselineRelativeArrangement != oldValue { update(everything: true) } }
   }
   /// Edges attach to the stack's layout margins instead of its edges.
-  public var isLayoutMarginsRelativeArrangement = false {
+  @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
     didSet { if isLayoutMarginsRelativeArrangement != oldValue { update() } }
   }
 
   /// The views the stack arranges, in order; always a subset of
   /// ``LayoutView/subviews``.
-  public internal(set) var arrangedSubviews: [LayoutView] = []
+  @exclusivity(unchecked) public internal(set) var arrangedSubviews: [LayoutView] = []
   /// The constraints the stack made, each with its UIKit identifier: the
   /// stack's own, then each arranged view's in order.
   public var generatedConstraints: [LayoutConstraint] {
@@ -105,26 +111,26 @@ open class LayoutStackView: LayoutView {
   }
 
   /// The arranged views, for asking whether a view is one in O(1).
-  var arrangedIDs: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var arrangedIDs: Set<ObjectIdentifier> = []
   /// The generated constraints that belong to the stack (its edges, the
   /// weak sizes, the proportional lengths) and to each arranged view (see
   /// `StackArrangement.itemConstraints(at:)`).
-  var stackConstraints: [LayoutConstraint] = []
-  var itemConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  @exclusivity(unchecked) var stackConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var itemConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
   /// What the other items' constraints referred to after the last update.
-  var lastContext = StackArrangement.Context()
+  @exclusivity(unchecked) var lastContext = StackArrangement.Context()
 
-  var customSpacings: [ObjectIdentifier: Double] = [:]
+  @exclusivity(unchecked) var customSpacings: [ObjectIdentifier: Double] = [:]
   /// Helper guides: the cross-axis spanner, an end-to-end spacer for an
   /// empty stack, and the gaps of the equal-spacing distributions (one
   /// before each visible item but the first, keyed by that item).
-  var spanner: LayoutGuide?
-  var emptySpacer: LayoutGuide?
-  var gapGuides: [ObjectIdentifier: LayoutGuide] = [:]
-  var gapSerial = 0
+  @exclusivity(unchecked) var spanner: LayoutGuide?
+  @exclusivity(unchecked) var emptySpacer: LayoutGuide?
+  @exclusivity(unchecked) var gapGuides: [ObjectIdentifier: LayoutGuide] = [:]
+  @exclusivity(unchecked) var gapSerial = 0
   /// How many constraints the stack has computed so far (for tests: a
   /// change must cost O(1) of them, not O(n)).
-  var recomputedCount = 0
+  @exclusivity(unchecked) var recomputedCount = 0
 
   /// Creates a stack arranging `arrangedSubviews` (added as subviews).
   public init(name: String = "stack", arrangedSubviews: [LayoutView] = []) {

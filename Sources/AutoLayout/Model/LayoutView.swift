@@ -23,24 +23,24 @@ open class LayoutView: LayoutItem {
   public var name: String
   /// The view this one is a subview of, if any (held weakly).
   public var superview: LayoutView? { superviewReference.value }
-  private var superviewReference = WeakViewReference(nil)
+  @exclusivity(unchecked) private var superviewReference = WeakViewReference(nil)
   /// Lives as long as the view (``LayoutItem/lifetimeToken``).
   let token = LifetimeToken()
   public var lifetimeToken: AnyObject { token }
   /// Cleared when the view goes: the library's references to it ask this.
   let alive = AliveFlag()
-  public private(set) var subviews: [LayoutView] = []
+  @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
   /// The constraints installed on this view (their items' closest common
   /// ancestor), in the order they were activated.
-  public internal(set) var constraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
   /// The guides this view owns, in the order they were added.
-  public private(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
   @usableFromInline @exclusivity(unchecked) final var storedFrame: LayoutRect = .zero
-  var engineStorage: LayoutEngine?
+  @exclusivity(unchecked) var engineStorage: LayoutEngine?
   /// The view's place in the items of the engine that placed it last (−1
   /// before any): a hint the engine checks before it believes it.
-  var engineSlot: Int32 = -1
+  @exclusivity(unchecked) var engineSlot: Int32 = -1
 
   /// Creates a view with a name and an optional starting frame.
   public init(name: String = "view", frame: LayoutRect = .zero) {
@@ -99,7 +99,7 @@ open class LayoutView: LayoutItem {
   /// Whether the frame and ``autoresizingMask`` become constraints. True for
   /// a new view, as in UIKit; turn it off for views you position with
   /// constraints.
-  public var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
     didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { invalidateEngine() } }
   }
 
@@ -139,7 +139,7 @@ open class LayoutView: LayoutItem {
   /// The natural size of the content (a label's text, an image), per axis.
   /// Ignored while the view has a ``contentMeasure``, which sizes it
   /// instead.
-  public var intrinsicContentSize: IntrinsicSize = .none {
+  @exclusivity(unchecked) public var intrinsicContentSize: IntrinsicSize = .none {
     didSet {
       if oldValue != intrinsicContentSize, !acceptIntrinsicContentSize(replacing: oldValue) {
         intrinsicContentSize = oldValue
@@ -192,22 +192,22 @@ open class LayoutView: LayoutItem {
 
   /// What the layout last asked of ``contentMeasure`` and what it answered
   /// (see `LayoutEngine+Measuring.swift`).
-  var measured = MeasuredContent()
+  @exclusivity(unchecked) var measured = MeasuredContent()
 
   /// Whether the view is hidden. Layout does not look at it — a hidden
   /// view still lays out — except in a ``LayoutStackView``, which collapses
   /// a hidden arranged subview along its axis (UIKit's `UISV-hiding`
   /// constraint) as an incremental update. Pictures draw hidden views
   /// faintly.
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
       (superview as? LayoutStackView)?.arrangedVisibilityChanged(self)
     }
   }
 
-  var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-  var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+  @exclusivity(unchecked) var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+  @exclusivity(unchecked) var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
 
   /// Distance from the top to the first baseline of text; nil means the
   /// first baseline is the top edge.
@@ -220,7 +220,7 @@ open class LayoutView: LayoutItem {
 
   /// The layout margins, leading/trailing relative to the layout direction
   /// (8 on every edge by default).
-  public var directionalLayoutMargins = DirectionalInsets(all: 8) {
+  @exclusivity(unchecked) public var directionalLayoutMargins = DirectionalInsets(all: 8) {
     didSet { if oldValue != directionalLayoutMargins { invalidateEngine() } }
   }
 
@@ -322,7 +322,7 @@ open class LayoutView: LayoutItem {
   }
 
   /// The tree's root, as this view last found it (see ``rootView``).
-  var rootToken: RootToken?
+  @exclusivity(unchecked) var rootToken: RootToken?
 
   /// Forgets the root every view of this tree remembers: called when the
   /// root gains a superview, loses a view, or goes away.
@@ -388,7 +388,7 @@ open class LayoutView: LayoutItem {
 
   /// On a root: how many constraints were activated in its tree (the
   /// serial the next one gets).
-  var activationCounter: UInt64 = 0
+  @exclusivity(unchecked) var activationCounter: UInt64 = 0
 
   /// Removes the view from its superview, and with it every constraint on
   /// its former ancestors that refers to the view or to a view inside it

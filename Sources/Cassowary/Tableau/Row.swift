@@ -18,6 +18,9 @@ struct Row {
   var cells: [Cell] = []
   var constant: Double = 0
 
+  /// The cells a new constraint's row gains after its terms: its markers.
+  static let markerRoom = 2
+
   init(constant: Double = 0) { self.constant = constant }
 
   /// Binary search for `symbol`; the insertion point when absent.
@@ -69,9 +72,10 @@ struct Row {
   /// The same, merging into `scratch` and swapping buffers: the row takes
   /// `scratch`'s storage and leaves its old one there, so a caller that
   /// keeps one scratch array updates rows without allocating once the
-  /// buffers have grown.
+  /// buffers have grown. With `listsAdded` false, `added` is left alone.
   mutating func add(
-    _ other: Row, times k: Double, skipping skip: Symbol?, added: inout [Symbol], scratch: inout [Cell]
+    _ other: Row, times k: Double, skipping skip: Symbol?, added: inout [Symbol], scratch: inout [Cell],
+    listsAdded: Bool = true
   ) {
     constant += k * other.constant
     // Compared by number in the loop below (no symbol is numbered −1).
@@ -96,7 +100,7 @@ struct Row {
             let c = k * pb[j].coefficient
             if !nearZero(c) {
               out.append(Cell(symbol: pb[j].symbol, coefficient: c))
-              added.append(pb[j].symbol)
+              if listsAdded { added.append(pb[j].symbol) }
             }
             j += 1
           } else {
@@ -116,7 +120,7 @@ struct Row {
           let c = k * pb[j].coefficient
           if !nearZero(c) {
             out.append(Cell(symbol: pb[j].symbol, coefficient: c))
-            added.append(pb[j].symbol)
+            if listsAdded { added.append(pb[j].symbol) }
           }
           j += 1
         }

@@ -6,8 +6,7 @@ extension Tableau {
   /// On `.unsatisfiable` the tableau is exactly as it was.
   mutating func insert(_ spec: Spec) throws(SolverError) -> InsertOutcome {
     let symbolCount = symbols.count, externalCount = externals.count
-    var created: [Symbol] = []
-    var row = spec.terms.count > Tableau.longExpression ? longRow(spec, created: &created) : shortRow(spec, &created)
+    var row = spec.terms.count > Tableau.longExpression ? longRow(spec) : shortRow(spec)
     guard row.constant.isFinite, row.cells.allSatisfy({ $0.coefficient.isFinite }) else {
       truncate(symbols: symbolCount, externals: externalCount)
       return .overflow
@@ -15,7 +14,9 @@ extension Tableau {
     let tag = addMarkers(to: &row, spec)
     if row.constant < 0 { row.scale(-1) }
 
-    var subject = chooseSubject(row, tag, created: created)
+    // Symbols numbered from `symbolCount` on are this call's: an external
+    // one among them is a variable new to the tableau.
+    var subject = chooseSubject(row, tag, newFrom: symbolCount)
     if subject == nil && row.cells.allSatisfy({ symbols.kind[$0.symbol] == .dummy }) {
       if !nearZero(row.constant) {
         truncate(symbols: symbolCount, externals: externalCount)
@@ -28,7 +29,7 @@ extension Tableau {
       subject = marker
     }
     if let subject {
-      install(row, subject: subject)
+      install(consume row, subject: subject)
     } else {
       // Phase one may fail; what it changes is logged so that a refusal
       // puts back exactly those rows (a copy of the whole tableau here was
@@ -55,15 +56,24 @@ extension Tableau {
 
   /// A new constraint's row in terms of the parametric symbols: each term's
   /// symbol, or its row when it is basic, merged in turn.
-  mutating func shortRow(_ spec: Spec, _ created: inout [Symbol]) -> Row {
+  mutating func shortRow(_ spec: Spec) -> Row {
     var row = Row(constant: spec.constant)
-    var scratch: [Symbol] = []
+    // Room for the terms (or the rows merged for them) and the markers
+    // `addMarkers` appends, allocated once: a row grown one cell at a time
+    // was reallocated up to three times.
+    let room = spec.terms.count + Row.markerRoom
+    var unused: [Symbol] = []
     for term in spec.terms where !nearZero(term.coefficient) {
-      let (s, isNew) = symbol(for: term.variable)
-      if isNew { created.append(s) }
+      let s = symbol(for: term.variable).symbol
       if symbols.isBasic[s] {
-        row.add(symbols.rows[s], times: term.coefficient, added: &scratch)
+        // Without listing the symbols that enter (nothing reads them here).
+        var fresh: [Cell] = []
+        fresh.reserveCapacity(row.cells.count + symbols.rows[s].cells.count + room)
+        row.add(
+          symbols.rows[s], times: term.coefficient, skipping: nil, added: &unused, scratch: &fresh,
+          listsAdded: false)
       } else {
+        if row.cells.capacity == 0 { row.cells.reserveCapacity(room) }
         row.insert(s, term.coefficient)
       }
     }
@@ -80,13 +90,12 @@ extension Tableau {
   /// symbols: every term's cells (its row's, when it is basic) gathered,
   /// sorted by symbol and then by the order they came in, and summed in
   /// that order — the sums a merge term by term would make.
-  mutating func longRow(_ spec: Spec, created: inout [Symbol]) -> Row {
+  mutating func longRow(_ spec: Spec) -> Row {
     var row = Row(constant: spec.constant)
     var parts: [(symbol: Symbol, order: Int, coefficient: Double)] = []
     parts.reserveCapacity(2 * spec.terms.count)
     for term in spec.terms where !nearZero(term.coefficient) {
-      let (s, isNew) = symbol(for: term.variable)
-      if isNew { created.append(s) }
+      let s = symbol(for: term.variable).symbol
       if symbols.isBasic[s] {
         let r = symbols.rows[s]
         row.constant += term.coefficient * r.constant
@@ -115,8 +124,11 @@ extension Tableau {
   }
 
   /// Makes `subject` basic with the row `0 = row` solved for it.
-  mutating func install(_ row: Row, subject: Symbol) {
-    var row = row
+  ///
+  /// The row is consumed: callers hand over their last copy, so solving it
+  /// for the subject edits its cells in place (a shared copy was copied,
+  /// an allocation for every constraint added).
+  mutating func install(_ row: consuming Row, subject: Symbol) {
     row.solve(for: subject)
     substitute(subject, with: row)
     setRow(subject, row)
@@ -133,8 +145,8 @@ extension Tableau {
       var row = takeRow(d)
       row.insert(d, -1)
       if row.constant < 0 { row.scale(-1) }
-      if let subject = chooseSubject(row, Tag(marker: d), created: []) {
-        install(row, subject: subject)
+      if let subject = chooseSubject(row, Tag(marker: d), newFrom: symbols.count) {
+        install(consume row, subject: subject)
       } else if try !addWithArtificialVariable(row) {
         throw .internalInconsistency("a redundant equality could not be restored after a removal")
       }
@@ -188,13 +200,17 @@ extension Tableau {
   /// existing external variable that the fewest rows hold, then an existing
   /// restricted symbol with a negative coefficient (fewest rows first) —
   /// each existing one only if feasibility is kept; nil if none.
-  mutating func chooseSubject(_ row: Row, _ tag: Tag, created: [Symbol]) -> Symbol? {
-    for cell in row.cells where symbols.kind[cell.symbol] == .external && created.contains(cell.symbol) {
+  mutating func chooseSubject(_ row: Row, _ tag: Tag, newFrom: Int) -> Symbol? {
+    for cell in row.cells where cell.symbol.id >= newFrom && symbols.kind[cell.symbol] == .external {
       return cell.symbol
     }
-    for case let m? in [tag.marker, tag.other] {
-      if symbols.kind[m] == .slack || symbols.kind[m] == .error, row.coefficient(for: m) < 0 { return m }
+    // The two markers in turn (an array of them allocated for every row).
+    func isSubject(_ m: Symbol?) -> Bool {
+      guard let m, symbols.kind[m] == .slack || symbols.kind[m] == .error else { return false }
+      return row.coefficient(for: m) < 0
     }
+    if isSubject(tag.marker) { return tag.marker }
+    if isSubject(tag.other) { return tag.other }
     var best: Symbol?, bestCount = Int.max
     for cell in row.cells where symbols.kind[cell.symbol] == .external {
       let count = symbols.column[cell.symbol].count

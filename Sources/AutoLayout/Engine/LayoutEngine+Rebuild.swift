@@ -1,0 +1,118 @@
+internal import Cassowary
+
+/// Building the solver from scratch: the order constraints go in, and
+/// the rebuild itself.
+extension LayoutEngine {
+  /// The installed constraints of `tree` in the order they were activated,
+  /// tree order breaking ties. The sort compares plain numbers (sorting
+  /// the constraints themselves retained and released them per
+  /// comparison), and is skipped when tree order is that order already
+  /// (a tree built top down).
+  func activationOrder(_ tree: [LayoutView]) -> [LayoutConstraint] {
+    var installed: [LayoutConstraint] = []
+    var keys: [(serial: UInt64, index: Int)] = []
+    var sorted = true
+    for view in tree {
+      for c in view.constraints {
+        let serial = c.activationSerial
+        if let last = keys.last, last.serial > serial { sorted = false }
+        keys.append((serial, installed.count))
+        installed.append(c)
+      }
+    }
+    if sorted { return installed }
+    if let order = Self.countingOrder(keys) { return order.map { installed[$0] } }
+    keys.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
+    return keys.map { installed[$0.index] }
+  }
+
+  /// The indices of `keys` ordered by serial, ties in index order, by
+  /// counting (linear) when the serials span at most four per key — as
+  /// after a build, where subtrees built apart number from one each — or
+  /// nil, for the comparison sort (serials spread by a long history).
+  static func countingOrder(_ keys: [(serial: UInt64, index: Int)]) -> [Int]? {
+    guard let low = keys.lazy.map(\.serial).min(), let high = keys.lazy.map(\.serial).max(),
+      high - low < UInt64(4 * keys.count + 16)
+    else { return nil }
+    var start = [Int](repeating: 0, count: Int(high - low) + 2)
+    for key in keys { start[Int(key.serial - low) + 1] += 1 }
+    for i in 1..<start.count { start[i] += start[i - 1] }
+    var order = [Int](repeating: 0, count: keys.count)
+    // Keys come in index order, so each serial's run stays in index order.
+    for key in keys {
+      let slot = Int(key.serial - low)
+      order[start[slot]] = key.index
+      start[slot] += 1
+    }
+    return order
+  }
+
+  /// Starts a new solver and adds the root's size, every view's system
+  /// constraints, then every installed constraint, in tree order.
+  func rebuild() {
+    solver = LayoutEngine.makeSolver()
+    variables = [:]
+    variablesComplete = false
+    items = []
+    (anchors, depths, hasAnchors) = ([], [], false)
+    solverConstraint = [:]
+    owners = [:]
+    ownersComplete = false
+    systemOwners = []
+    intrinsic = [:]
+    adaptive = []
+    broken = [:]
+    brokenOrder = []
+    frames.forgetPlan()
+    needsRebuild = false
+    rebuildCount += 1
+    builtDirection = direction
+    let tree = root.subtree
+    items.reserveCapacity(tree.count)
+    let r = vars(root)
+    rootWidth = r.w
+    rootHeight = r.h
+    // The window's size is required, as on a device: constraints that
+    // contradict it are the ones that break. Resizing changes these two
+    // constants in place.
+    rootWidthConstraint = Constraint(r.w - root.storedFrame.width, .equal)
+    rootHeightConstraint = Constraint(r.h - root.storedFrame.height, .equal)
+    // Marked from the start: the first resize is then as incremental as
+    // the next ones (no rebuild with markers on every required equality).
+    addSystem(rootWidthConstraint, .text("\(root.name).width == the window's width"), root, changes: true)
+    addSystem(rootHeightConstraint, .text("\(root.name).height == the window's height"), root, changes: true)
+    addSystem(Constraint(Expression(r.x), .equal), .text("root position"), root)
+    addSystem(Constraint(Expression(r.y), .equal), .text("root position"), root)
+    for view in tree {
+      _ = vars(view)
+      for guide in view.layoutGuides { _ = vars(guide) }
+    }
+    chooseAnchors(tree)
+    // In the order they were activated, as an incremental engine (UIKit's)
+    // receives them; tree order breaks ties. Tree order alone fed a list's
+    // chained rows (`row.top == previous.bottom`, on the window) before their
+    // heights (`row.height == 44`, on each row), which made every row's
+    // position a sum of all the heights above it: n² cells, n³ time.
+    let installed = activationOrder(tree)
+    // Sized once, before the system constraints (about four a view: an
+    // intrinsic size's two a axis, autoresizing): growing these maps while
+    // adding was a visible part of a large build.
+    let systemEstimate = 4 * tree.count
+    systemOwners.reserveCapacity(systemEstimate)
+    solverConstraint.reserveCapacity(installed.count)
+    solver.reserveCapacity(constraints: installed.count + systemEstimate, variables: 4 * items.count)
+    for view in tree { addSystemConstraints(for: view) }
+    for c in installed { addUser(c) }
+    needsLayout = true
+  }
+
+  func addSystem(_ c: Constraint, _ what: SystemLabel, _ view: LayoutView, changes: Bool = false) {
+    systemOwners.append((c, what))
+    if ownersComplete { owners[ObjectIdentifier(c)] = .system(what) }
+    do {
+      try solver.addConstraint(c, expectingConstantChanges: changes)
+    } catch {
+      record(conflict: error, broken: .system(what), key: ObjectIdentifier(c))
+    }
+  }
+}

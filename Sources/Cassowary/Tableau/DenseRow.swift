@@ -1,0 +1,47 @@
+/// A row with a coefficient for every symbol (zero when absent): the
+/// objective's form, where lookups and updates must not depend on how
+/// many errors the objective holds.
+struct DenseRow {
+  var values: [Double]
+  var constant = 0.0
+
+  init(count: Int) { values = Array(repeating: 0, count: count) }
+
+  @inline(__always) subscript(symbol: Symbol) -> Double {
+    get { values[symbol.id] }
+    set { values[symbol.id] = newValue }
+  }
+
+  @inline(__always) func coefficient(for symbol: Symbol) -> Double { values[symbol.id] }
+
+  /// `self += coefficient·symbol`; a sum that cancels becomes exactly 0.
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+    let c = self[symbol] + coefficient
+    self[symbol] = nearZero(c) ? 0 : c
+  }
+
+  mutating func remove(_ symbol: Symbol) { self[symbol] = 0 }
+
+  /// `self += k·other`, with `skip` (if any) zeroed first.
+  mutating func add(_ other: Row, times k: Double, skipping skip: Symbol?) {
+    if let skip { self[skip] = 0 }
+    constant += k * other.constant
+    let skip = skip?.id ?? -1
+    for cell in other.cells where cell.symbol.id != skip {
+      let c = self[cell.symbol] + k * cell.coefficient
+      self[cell.symbol] = nearZero(c) ? 0 : c
+    }
+  }
+
+  /// The same row in sparse form (for dumps).
+  var asRow: Row {
+    var r = Row(constant: constant)
+    r.cells = cells
+    return r
+  }
+
+  /// The nonzero entries in symbol order (for dumps and tests).
+  var cells: [Cell] {
+    values.indices.compactMap { values[$0] == 0 ? nil : Cell(symbol: Symbol($0), coefficient: values[$0]) }
+  }
+}
