@@ -96,6 +96,9 @@ extension LayoutStackView {
     if unused.count > 16 {
       for (k, c) in unused.enumerated().reversed() { table[StackArrangement.Key(c), default: []].append(k) }
     }
+    // Each existing constraint's key, made once (made per comparison, the
+    // search below built a key, with its look-ups, for every pair).
+    let unusedKeys = unused.count > 16 ? [] : unused.map(StackArrangement.Key.init)
     var taken = [Bool](repeating: false, count: unused.count)
     for spec in specs {
       let key = spec.key
@@ -103,7 +106,7 @@ extension LayoutStackView {
       if unused.count > 16 {
         found = table[key]?.popLast()
       } else {
-        found = unused.indices.first { !taken[$0] && StackArrangement.Key(unused[$0]) == key }
+        found = unusedKeys.indices.first { !taken[$0] && unusedKeys[$0] == key }
       }
       if let k = found {
         taken[k] = true

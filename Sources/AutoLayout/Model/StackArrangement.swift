@@ -35,7 +35,8 @@ struct StackArrangement {
 
   /// What makes two constraints the same one, but for the constant.
   struct Key: Hashable {
-    let identifier: String
+    // Compared in this order (the synthesized `==`): the cheap fields
+    // first, the identifier's string last.
     let first: ObjectIdentifier
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
@@ -43,6 +44,7 @@ struct StackArrangement {
     let secondAttribute: LayoutAttribute
     let multiplier: Double
     let priority: Float
+    let identifier: String
 
     init(
       identifier: String, first: ObjectIdentifier, firstAttribute: LayoutAttribute, relation: LayoutRelation,
