@@ -28,6 +28,10 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
     public static let cellMargins20OnNotchedPhones = ID(rawValue: "cell-margins-20-notched")
     /// Cells of files from before Xcode 9 keep a plain view's 8-point margins.
     public static let cellMargins8 = ID(rawValue: "cell-margins-8")
+    /// Segmented controls overhang their alignment rectangle by a point at the bottom (before Xcode 13).
+    public static let segmentedControlOverhang = ID(rawValue: "segmented-control-overhang")
+    /// Sliders overhang their alignment rectangle by a point at the bottom only (before Xcode 13).
+    public static let sliderOverhangBelow = ID(rawValue: "slider-overhang-below")
   }
 
   /// The row's id.
@@ -125,6 +129,39 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
         "eurofurence/ef-app_ios",
         "mssun/passforios",
         "sudoplatform/samples-ios",
+      ]),
+    InterfaceBuilderQuirk(
+      id: .segmentedControlOverhang,
+      summary: "a segmented control's frame is a point taller than its alignment rectangle, at the bottom",
+      toolsVersions: 0..<18000,
+      evidence: [
+        "AppPeterPan/ScrollViewAndContainerViewDemo",
+        "Boris-Em/BEMSimpleLineGraph",
+        "DavidFaraday/eganak",
+        "KennethTsang/GrowingTextView",
+        "PacktPublishing/iOS-Programming-Cookbook",
+        "StepicOrg/stepik-ios",
+        "ThePalaceProject/ios-core",
+        "dji-sdk/Mobile-SDK-iOS",
+        "jonkykong/SideMenu",
+        "kodecocodes/cdt-materials",
+      ]),
+    InterfaceBuilderQuirk(
+      id: .sliderOverhangBelow,
+      summary: "a slider's frame overhangs its alignment rectangle by a point at the bottom, none at the top",
+      toolsVersions: 0..<18000,
+      evidence: [
+        "AcaiBowl/Closurable",
+        "DominicMDev/DMActionController",
+        "Esri/arcgis-runtime-samples-ios",
+        "IBAnimatable/IBAnimatable",
+        "WowzaMediaSystems/gocoder-sdk-samples-ios",
+        "appbrewery/BMI-Calculator-iOS13",
+        "danielgindi/Charts",
+        "dji-sdk/Mobile-SDK-iOS",
+        "jonkykong/SideMenu",
+        "kodecocodes/rxs-materials",
+        "lkzhao/ElasticTransition",
       ]),
   ]
 

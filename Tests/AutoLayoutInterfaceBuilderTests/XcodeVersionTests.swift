@@ -100,19 +100,31 @@ struct XcodeVersionTests {
       """, toolsVersion: toolsVersion)
   }
 
-  @Test("sliders overhang 1 above and below in every version; segmented controls never")
+  @Test("sliders overhang 1 below before Xcode 13, 1 above and below since; segmented controls 1 below before")
   func controlOverhangs() throws {
-    // Slider 31 high: its alignment rectangle is inset 1 at both ends.
-    // (An older 1-below-only reading held in eight repositories and broke
-    // one: not a rule.)
-    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "control").minY == 9)
-    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "below").minY == 39)
+    // Slider 31 high. Before Xcode 13 (tools versions below 18000) its
+    // alignment rectangle is inset 1 at the bottom only: the constraint
+    // places its frame's top, and the view under it starts 30 lower.
+    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "control").minY == 10)
+    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "below").minY == 40)
+    #expect(try frame(control("slider", height: 31, toolsVersion: "14460.31"), "below").minY == 40)
+    // From Xcode 13 on: inset 1 at both ends.
     #expect(try frame(control("slider", height: 31, toolsVersion: "18122"), "control").minY == 9)
     #expect(try frame(control("slider", height: 31, toolsVersion: "18122"), "below").minY == 39)
-    // Xcode 12's 1-point overhang of segmented controls showed in one
-    // repository only: not a rule (the quirk table keeps three or more).
-    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "17156"), "below").minY == 42)
+    // A segmented control 32 high: 1 point below its alignment rectangle
+    // before Xcode 13, none from Xcode 13 on.
+    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "9532"), "below").minY == 41)
+    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "17156"), "control").minY == 10)
+    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "17156"), "below").minY == 41)
     #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "18122"), "below").minY == 42)
+    // The rows can be turned off, as the corpus script's audit does.
+    let off = try InterfaceBuilderDocument(
+      data: control("segmentedControl", height: 32, toolsVersion: "17156"), name: "t.storyboard",
+      quirksOff: [.segmentedControlOverhang])
+    let scene = try #require(off.scenes.first)
+    scene.window.layoutIfNeeded()
+    #expect(scene.frameInRoot("below")?.minY == 42)
+    #expect(!scene.quirksApplied.contains(.segmentedControlOverhang))
   }
 
   /// A table with one prototype cell whose label sits at the content
