@@ -46,13 +46,27 @@ struct DocumentReader {
     sizeOverride = size
     deviceOverridden = device != nil
     self.measure = measure
-    toolsVersion = Int(document["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+    toolsVersion = Self.toolsVersion(of: document)
     if let d = document.child("device"), let id = d["id"] {
       savedDevice = InterfaceBuilderDevice.named(id, landscape: d["orientation"] == "landscape")
     } else {
       savedDevice = nil
     }
     self.device = device ?? savedDevice
+  }
+
+  /// The Xcode release that saved the document, as a tools version:
+  /// `toolsVersion`'s whole part, unless it lies more than 1,000 above the
+  /// Cocoa Touch plug-in's version the file lists among its dependencies.
+  /// Then it is a placeholder (Xcode 15 wrote `32700.99.1234`, with plug-in
+  /// versions 22684 and 22685), and the plug-in's version stands for it.
+  static func toolsVersion(of document: XMLNode) -> Int {
+    let tools = Int(document["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+    let plugIn = document.child("dependencies")?.children("plugIn")
+      .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+    guard let version = plugIn?["version"]?.split(separator: ".").first, let p = Int(version), p > 0, tools > p + 1000
+    else { return tools }
+    return p
   }
 
   mutating func warn(_ node: XMLNode, _ code: InterfaceBuilderWarning.Code, _ message: String) {

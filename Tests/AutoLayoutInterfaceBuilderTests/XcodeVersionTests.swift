@@ -188,6 +188,42 @@ struct XcodeVersionTests {
     #expect(try frame(table(asControllerView: false, toolsVersion: "18122"), "label").minX == 16)
   }
 
+  /// A document with the Cocoa Touch plug-in's version among its
+  /// dependencies, as Xcode writes it.
+  func withPlugIn(_ data: Data, version: String) -> Data {
+    let dependencies = """
+      <dependencies>
+          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(version)"/>
+      </dependencies>
+      <scenes>
+      """
+    return Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<scenes>", with: dependencies).utf8)
+  }
+
+  @Test("from Xcode 26 on a cell's content view has 15-point margins above and below, 11 before")
+  func cellVerticalMargins() throws {
+    // The cell sits 28 points down the table; its label at the top margin.
+    #expect(try frame(table(asControllerView: true, toolsVersion: "23727"), "label").minY == 39)
+    #expect(try frame(table(asControllerView: true, toolsVersion: "24127"), "label").minY == 43)
+    #expect(try frame(table(asControllerView: false, toolsVersion: "24765"), "label").minY == 43)
+  }
+
+  @Test("Xcode 15's placeholder tools version 32700.99.1234 is read as its Cocoa Touch plug-in's version")
+  func placeholderToolsVersion() throws {
+    let placeholder = table(asControllerView: true, toolsVersion: "32700.99.1234")
+    // Read as Xcode 15 (plug-in 22685): 11-point cell margins.
+    #expect(try frame(withPlugIn(placeholder, version: "22685"), "label").minY == 39)
+    // Without a plug-in version the number is taken as it stands.
+    #expect(try frame(placeholder, "label").minY == 43)
+    // A plug-in a few versions ahead of the tools, as Xcode writes them, changes nothing.
+    #expect(
+      try frame(withPlugIn(table(asControllerView: true, toolsVersion: "24127"), version: "24128"), "label").minY == 43)
+    #expect(
+      try frame(withPlugIn(table(asControllerView: true, toolsVersion: "23504"), version: "23506"), "label").minY == 39)
+    // An unreadable plug-in version is ignored.
+    #expect(try frame(withPlugIn(placeholder, version: "x"), "label").minY == 43)
+  }
+
   @Test("a page sheet on a notched iPhone (54 points short) starts below the status bar: no top inset")
   func notchedPageSheet() throws {
     let body = safeAreaBar(atTop: true)
