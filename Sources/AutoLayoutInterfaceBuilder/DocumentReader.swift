@@ -139,17 +139,30 @@ struct DocumentReader {
     belowOpaqueBar = Self.shown(from: opaqueRoots, controllers, largeBar: [:], largeTitles: &ignored).filter {
       controllers[$0]?["extendedLayoutIncludesOpaqueBars"] != "YES"
     }
+    findTabBars(sorted, controllers)
+  }
+
+  /// A tab bar controller's tabs sit above its tab bar, and so does what a
+  /// tab's navigation controller pushes onto its stack (show and push
+  /// segues from its root on): UIKit keeps the bottom bar for a pushed
+  /// controller unless that controller, the topmost, sets
+  /// `hidesBottomBarWhenPushed`.
+  mutating func findTabBars(_ sorted: [(key: String, value: XMLNode)], _ controllers: [String: XMLNode]) {
+    var stackRoots: [String] = []
     for (_, c) in sorted where c.name == "tabBarController" {
       for s in Self.segues(c) where s["relationship"] == "viewControllers" {
         guard let d = s["destination"], let target = controllers[d] else { continue }
         aboveTabBar.insert(d)
         if target.name == "navigationController" {
           for r in Self.segues(target) where r["relationship"] == "rootViewController" {
-            if let root = r["destination"] { aboveTabBar.insert(root) }
+            if let root = r["destination"] { stackRoots.append(root) }
           }
         }
       }
     }
+    var ignored: [String: Double] = [:]
+    let pushed = Self.shown(from: stackRoots, controllers, largeBar: [:], largeTitles: &ignored)
+    aboveTabBar.formUnion(pushed.filter { controllers[$0]?["hidesBottomBarWhenPushed"] != "YES" })
   }
 
   static func segues(_ c: XMLNode) -> [XMLNode] {
