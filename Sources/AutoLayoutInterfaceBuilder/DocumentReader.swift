@@ -142,21 +142,31 @@ struct DocumentReader {
     findTabBars(sorted, controllers)
   }
 
-  /// A tab bar controller's tabs sit above its tab bar, and so does what a
-  /// tab's navigation controller pushes onto its stack (show and push
-  /// segues from its root on): UIKit keeps the bottom bar for a pushed
+  /// A tab bar controller's tabs sit above its tab bar, with the
+  /// controllers they contain (a split view controller's columns), and so
+  /// does what a tab's navigation controller pushes onto its stack (show
+  /// and push segues from its root on): UIKit keeps the bottom bar for a pushed
   /// controller unless that controller, the topmost, sets
   /// `hidesBottomBarWhenPushed`.
   mutating func findTabBars(_ sorted: [(key: String, value: XMLNode)], _ controllers: [String: XMLNode]) {
     var stackRoots: [String] = []
+    // A tab's content: the tab's controller and, through containers (a
+    // navigation controller's root, a split view controller's columns),
+    // the controllers inside it.
+    var queue: [String] = []
     for (_, c) in sorted where c.name == "tabBarController" {
-      for s in Self.segues(c) where s["relationship"] == "viewControllers" {
-        guard let d = s["destination"], let target = controllers[d] else { continue }
-        aboveTabBar.insert(d)
-        if target.name == "navigationController" {
-          for r in Self.segues(target) where r["relationship"] == "rootViewController" {
-            if let root = r["destination"] { stackRoots.append(root) }
-          }
+      queue += Self.segues(c).filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+    }
+    var seen: Set<String> = []
+    while let d = queue.popLast() {
+      guard seen.insert(d).inserted, let target = controllers[d] else { continue }
+      aboveTabBar.insert(d)
+      for r in Self.segues(target) {
+        guard let child = r["destination"] else { continue }
+        if r["relationship"] == "rootViewController" && target.name == "navigationController" {
+          stackRoots.append(child)
+        } else if ["masterViewController", "detailViewController"].contains(r["relationship"] ?? "") {
+          queue.append(child)
         }
       }
     }

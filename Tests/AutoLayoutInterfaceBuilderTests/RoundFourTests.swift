@@ -79,4 +79,31 @@ struct RoundFourTests {
     #expect(try barBottom(data, "presented") == 667)
     #expect(try barBottom(data, "elsewhere") == 667)
   }
+
+  @Test("a split view controller's columns in a tab sit above the tab bar")
+  func tabBarForSplitColumns() throws {
+    let data = scenes(
+      """
+      <tabBarController id="tabs" sceneMemberID="viewController">
+          <connections>
+              <segue destination="split" kind="relationship" relationship="viewControllers" id="tab1"/>
+          </connections>
+      </tabBarController>
+      <splitViewController id="split" sceneMemberID="viewController">
+          <connections>
+              <segue destination="master" kind="relationship" relationship="masterViewController" id="m"/>
+              <segue destination="nav" kind="relationship" relationship="detailViewController" id="d"/>
+          </connections>
+      </splitViewController>
+      <navigationController id="nav" sceneMemberID="viewController">
+          <connections>
+              <segue destination="detail" kind="relationship" relationship="rootViewController" id="root"/>
+          </connections>
+      </navigationController>
+      \(controller("master"))
+      \(controller("detail"))
+      """, toolsVersion: "13771")
+    #expect(try barBottom(data, "master") == 618)
+    #expect(try barBottom(data, "detail") == 618)
+  }
 }
