@@ -129,6 +129,7 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
       toolsVersions: 0..<Int.max,
       evidence: [
         "eurofurence/ef-app_ios",
+        "firebase/quickstart-ios",
         "mssun/passforios",
         "sudoplatform/samples-ios",
       ]),
