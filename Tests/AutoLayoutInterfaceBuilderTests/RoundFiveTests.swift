@@ -3,10 +3,10 @@ import AutoLayoutInterfaceBuilder
 import Foundation
 import Testing
 
-/// Rules of the fourth round on the Interface Builder reader, each on a
+/// Rules of the fifth round on the Interface Builder reader, each on a
 /// small document written for it.
-@Suite("Interface Builder, round four")
-struct RoundFourTests {
+@Suite("Interface Builder, round five")
+struct RoundFiveTests {
   /// A full-screen controller (iPhone 8 size) whose root holds a 10-point
   /// bar pinned to the safe area's bottom, with its segues.
   func controller(_ id: String, attributes: String = "", segues: String = "") -> String {
