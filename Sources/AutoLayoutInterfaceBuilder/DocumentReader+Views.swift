@@ -76,6 +76,15 @@ extension DocumentReader {
     // corpus's stored frames show them: a switch by 2 points on the right,
     // a slider by 2 at the sides and 1 above and below.
     if let insets = Self.alignmentInsets[node.name] { view.alignmentRectInsets = insets }
+    // Before Xcode 13 (the quirk table) a segmented control overhangs its
+    // alignment rectangle by a point at the bottom, and a slider by a
+    // point at the bottom only.
+    if node.name == "segmentedControl", quirk(.segmentedControlOverhang) {
+      view.alignmentRectInsets = LayoutInsets(top: 0, left: 0, bottom: 1, right: 0)
+    }
+    if node.name == "slider", quirk(.sliderOverhangBelow) {
+      view.alignmentRectInsets = LayoutInsets(top: 0, left: 2, bottom: 1, right: 2)
+    }
     // An image view takes its image's alignment insets (UIKit's
     // `UIImage.alignmentRectInsets`), and a symbol image (`catalog="system"`)
     // has them: the canvas draws its frame half a point inside the
@@ -194,7 +203,8 @@ extension DocumentReader {
         var side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
         if !narrowStandaloneCell, device?.notched == true, quirk(.cellMargins20OnNotchedPhones) { side = 20 }
         if side == 16 && cellsInTableInsideView && quirk(.cellMargins15) { side = 15 }
-        view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+        let v: Double = quirk(.cellVerticalMargins15) ? 15 : 11
+        view.directionalLayoutMargins = DirectionalInsets(top: v, leading: side, bottom: v, trailing: side)
       }
     }
     if let m = node.child("edgeInsets", key: "layoutMargins") {

@@ -46,13 +46,27 @@ struct DocumentReader {
     sizeOverride = size
     deviceOverridden = device != nil
     self.measure = measure
-    toolsVersion = Int(document["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+    toolsVersion = Self.toolsVersion(of: document)
     if let d = document.child("device"), let id = d["id"] {
       savedDevice = InterfaceBuilderDevice.named(id, landscape: d["orientation"] == "landscape")
     } else {
       savedDevice = nil
     }
     self.device = device ?? savedDevice
+  }
+
+  /// The Xcode release that saved the document, as a tools version:
+  /// `toolsVersion`'s whole part, unless it lies more than 1,000 above the
+  /// Cocoa Touch plug-in's version the file lists among its dependencies.
+  /// Then it is a placeholder (Xcode 15 wrote `32700.99.1234`, with plug-in
+  /// versions 22684 and 22685), and the plug-in's version stands for it.
+  static func toolsVersion(of document: XMLNode) -> Int {
+    let tools = Int(document["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+    let plugIn = document.child("dependencies")?.children("plugIn")
+      .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+    guard let version = plugIn?["version"]?.split(separator: ".").first, let p = Int(version), p > 0, tools > p + 1000
+    else { return tools }
+    return p
   }
 
   mutating func warn(_ node: XMLNode, _ code: InterfaceBuilderWarning.Code, _ message: String) {
@@ -125,17 +139,40 @@ struct DocumentReader {
     belowOpaqueBar = Self.shown(from: opaqueRoots, controllers, largeBar: [:], largeTitles: &ignored).filter {
       controllers[$0]?["extendedLayoutIncludesOpaqueBars"] != "YES"
     }
+    findTabBars(sorted, controllers)
+  }
+
+  /// A tab bar controller's tabs sit above its tab bar, with the
+  /// controllers they contain (a split view controller's columns), and so
+  /// does what a tab's navigation controller pushes onto its stack (show
+  /// and push segues from its root on): UIKit keeps the bottom bar for a pushed
+  /// controller unless that controller, the topmost, sets
+  /// `hidesBottomBarWhenPushed`.
+  mutating func findTabBars(_ sorted: [(key: String, value: XMLNode)], _ controllers: [String: XMLNode]) {
+    var stackRoots: [String] = []
+    // A tab's content: the tab's controller and, through containers (a
+    // navigation controller's root, a split view controller's columns),
+    // the controllers inside it.
+    var queue: [String] = []
     for (_, c) in sorted where c.name == "tabBarController" {
-      for s in Self.segues(c) where s["relationship"] == "viewControllers" {
-        guard let d = s["destination"], let target = controllers[d] else { continue }
-        aboveTabBar.insert(d)
-        if target.name == "navigationController" {
-          for r in Self.segues(target) where r["relationship"] == "rootViewController" {
-            if let root = r["destination"] { aboveTabBar.insert(root) }
-          }
+      queue += Self.segues(c).filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+    }
+    var seen: Set<String> = []
+    while let d = queue.popLast() {
+      guard seen.insert(d).inserted, let target = controllers[d] else { continue }
+      aboveTabBar.insert(d)
+      for r in Self.segues(target) {
+        guard let child = r["destination"] else { continue }
+        if r["relationship"] == "rootViewController" && target.name == "navigationController" {
+          stackRoots.append(child)
+        } else if ["masterViewController", "detailViewController"].contains(r["relationship"] ?? "") {
+          queue.append(child)
         }
       }
     }
+    var ignored: [String: Double] = [:]
+    let pushed = Self.shown(from: stackRoots, controllers, largeBar: [:], largeTitles: &ignored)
+    aboveTabBar.formUnion(pushed.filter { controllers[$0]?["hidesBottomBarWhenPushed"] != "YES" })
   }
 
   static func segues(_ c: XMLNode) -> [XMLNode] {

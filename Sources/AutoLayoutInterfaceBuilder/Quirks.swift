@@ -28,6 +28,12 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
     public static let cellMargins20OnNotchedPhones = ID(rawValue: "cell-margins-20-notched")
     /// Cells of files from before Xcode 9 keep a plain view's 8-point margins.
     public static let cellMargins8 = ID(rawValue: "cell-margins-8")
+    /// Segmented controls overhang their alignment rectangle by a point at the bottom (before Xcode 13).
+    public static let segmentedControlOverhang = ID(rawValue: "segmented-control-overhang")
+    /// Sliders overhang their alignment rectangle by a point at the bottom only (before Xcode 13).
+    public static let sliderOverhangBelow = ID(rawValue: "slider-overhang-below")
+    /// Cells' content views have 15-point margins above and below (Xcode 26 on).
+    public static let cellVerticalMargins15 = ID(rawValue: "cell-vertical-margins-15")
   }
 
   /// The row's id.
@@ -123,8 +129,51 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
       toolsVersions: 0..<Int.max,
       evidence: [
         "eurofurence/ef-app_ios",
+        "firebase/quickstart-ios",
         "mssun/passforios",
         "sudoplatform/samples-ios",
+      ]),
+    InterfaceBuilderQuirk(
+      id: .segmentedControlOverhang,
+      summary: "a segmented control's frame is a point taller than its alignment rectangle, at the bottom",
+      toolsVersions: 0..<18000,
+      evidence: [
+        "AppPeterPan/ScrollViewAndContainerViewDemo",
+        "Boris-Em/BEMSimpleLineGraph",
+        "DavidFaraday/eganak",
+        "KennethTsang/GrowingTextView",
+        "PacktPublishing/iOS-Programming-Cookbook",
+        "StepicOrg/stepik-ios",
+        "ThePalaceProject/ios-core",
+        "dji-sdk/Mobile-SDK-iOS",
+        "jonkykong/SideMenu",
+        "kodecocodes/cdt-materials",
+      ]),
+    InterfaceBuilderQuirk(
+      id: .sliderOverhangBelow,
+      summary: "a slider's frame overhangs its alignment rectangle by a point at the bottom, none at the top",
+      toolsVersions: 0..<18000,
+      evidence: [
+        "AcaiBowl/Closurable",
+        "DominicMDev/DMActionController",
+        "Esri/arcgis-runtime-samples-ios",
+        "IBAnimatable/IBAnimatable",
+        "WowzaMediaSystems/gocoder-sdk-samples-ios",
+        "appbrewery/BMI-Calculator-iOS13",
+        "danielgindi/Charts",
+        "dji-sdk/Mobile-SDK-iOS",
+        "jonkykong/SideMenu",
+        "kodecocodes/rxs-materials",
+        "lkzhao/ElasticTransition",
+      ]),
+    InterfaceBuilderQuirk(
+      id: .cellVerticalMargins15,
+      summary: "a table cell's content view has 15-point margins above and below, not 11",
+      toolsVersions: 24000..<Int.max,
+      evidence: [
+        "Ranchero-Software/NetNewsWire",
+        "firebase/quickstart-ios",
+        "instructure/canvas-ios",
       ]),
   ]
 

@@ -100,19 +100,31 @@ struct XcodeVersionTests {
       """, toolsVersion: toolsVersion)
   }
 
-  @Test("sliders overhang 1 above and below in every version; segmented controls never")
+  @Test("sliders overhang 1 below before Xcode 13, 1 above and below since; segmented controls 1 below before")
   func controlOverhangs() throws {
-    // Slider 31 high: its alignment rectangle is inset 1 at both ends.
-    // (An older 1-below-only reading held in eight repositories and broke
-    // one: not a rule.)
-    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "control").minY == 9)
-    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "below").minY == 39)
+    // Slider 31 high. Before Xcode 13 (tools versions below 18000) its
+    // alignment rectangle is inset 1 at the bottom only: the constraint
+    // places its frame's top, and the view under it starts 30 lower.
+    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "control").minY == 10)
+    #expect(try frame(control("slider", height: 31, toolsVersion: "16097"), "below").minY == 40)
+    #expect(try frame(control("slider", height: 31, toolsVersion: "14460.31"), "below").minY == 40)
+    // From Xcode 13 on: inset 1 at both ends.
     #expect(try frame(control("slider", height: 31, toolsVersion: "18122"), "control").minY == 9)
     #expect(try frame(control("slider", height: 31, toolsVersion: "18122"), "below").minY == 39)
-    // Xcode 12's 1-point overhang of segmented controls showed in one
-    // repository only: not a rule (the quirk table keeps three or more).
-    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "17156"), "below").minY == 42)
+    // A segmented control 32 high: 1 point below its alignment rectangle
+    // before Xcode 13, none from Xcode 13 on.
+    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "9532"), "below").minY == 41)
+    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "17156"), "control").minY == 10)
+    #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "17156"), "below").minY == 41)
     #expect(try frame(control("segmentedControl", height: 32, toolsVersion: "18122"), "below").minY == 42)
+    // The rows can be turned off, as the corpus script's audit does.
+    let off = try InterfaceBuilderDocument(
+      data: control("segmentedControl", height: 32, toolsVersion: "17156"), name: "t.storyboard",
+      quirksOff: [.segmentedControlOverhang])
+    let scene = try #require(off.scenes.first)
+    scene.window.layoutIfNeeded()
+    #expect(scene.frameInRoot("below")?.minY == 42)
+    #expect(!scene.quirksApplied.contains(.segmentedControlOverhang))
   }
 
   /// A table with one prototype cell whose label sits at the content
@@ -174,6 +186,42 @@ struct XcodeVersionTests {
     #expect(try frame(table(asControllerView: false, toolsVersion: "16097"), "label").minX == 15)
     #expect(try frame(table(asControllerView: true, toolsVersion: "14313"), "label").minX == 16)
     #expect(try frame(table(asControllerView: false, toolsVersion: "18122"), "label").minX == 16)
+  }
+
+  /// A document with the Cocoa Touch plug-in's version among its
+  /// dependencies, as Xcode writes it.
+  func withPlugIn(_ data: Data, version: String) -> Data {
+    let dependencies = """
+      <dependencies>
+          <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(version)"/>
+      </dependencies>
+      <scenes>
+      """
+    return Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<scenes>", with: dependencies).utf8)
+  }
+
+  @Test("from Xcode 26 on a cell's content view has 15-point margins above and below, 11 before")
+  func cellVerticalMargins() throws {
+    // The cell sits 28 points down the table; its label at the top margin.
+    #expect(try frame(table(asControllerView: true, toolsVersion: "23727"), "label").minY == 39)
+    #expect(try frame(table(asControllerView: true, toolsVersion: "24127"), "label").minY == 43)
+    #expect(try frame(table(asControllerView: false, toolsVersion: "24765"), "label").minY == 43)
+  }
+
+  @Test("Xcode 15's placeholder tools version 32700.99.1234 is read as its Cocoa Touch plug-in's version")
+  func placeholderToolsVersion() throws {
+    let placeholder = table(asControllerView: true, toolsVersion: "32700.99.1234")
+    // Read as Xcode 15 (plug-in 22685): 11-point cell margins.
+    #expect(try frame(withPlugIn(placeholder, version: "22685"), "label").minY == 39)
+    // Without a plug-in version the number is taken as it stands.
+    #expect(try frame(placeholder, "label").minY == 43)
+    // A plug-in a few versions ahead of the tools, as Xcode writes them, changes nothing.
+    #expect(
+      try frame(withPlugIn(table(asControllerView: true, toolsVersion: "24127"), version: "24128"), "label").minY == 43)
+    #expect(
+      try frame(withPlugIn(table(asControllerView: true, toolsVersion: "23504"), version: "23506"), "label").minY == 39)
+    // An unreadable plug-in version is ignored.
+    #expect(try frame(withPlugIn(placeholder, version: "x"), "label").minY == 43)
   }
 
   @Test("a page sheet on a notched iPhone (54 points short) starts below the status bar: no top inset")
