@@ -203,8 +203,7 @@ extension DocumentReader {
         var side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
         if !narrowStandaloneCell, device?.notched == true, quirk(.cellMargins20OnNotchedPhones) { side = 20 }
         if side == 16 && cellsInTableInsideView && quirk(.cellMargins15) { side = 15 }
-        let v: Double = quirk(.cellVerticalMargins15) ? 15 : 11
-        view.directionalLayoutMargins = DirectionalInsets(top: v, leading: side, bottom: v, trailing: side)
+        view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
       }
     }
     if let m = node.child("edgeInsets", key: "layoutMargins") {

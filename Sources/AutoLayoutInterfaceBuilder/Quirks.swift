@@ -32,8 +32,6 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
     public static let segmentedControlOverhang = ID(rawValue: "segmented-control-overhang")
     /// Sliders overhang their alignment rectangle by a point at the bottom only (before Xcode 13).
     public static let sliderOverhangBelow = ID(rawValue: "slider-overhang-below")
-    /// Cells' content views have 15-point margins above and below (Xcode 26 on).
-    public static let cellVerticalMargins15 = ID(rawValue: "cell-vertical-margins-15")
   }
 
   /// The row's id.
@@ -165,15 +163,6 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
         "jonkykong/SideMenu",
         "kodecocodes/rxs-materials",
         "lkzhao/ElasticTransition",
-      ]),
-    InterfaceBuilderQuirk(
-      id: .cellVerticalMargins15,
-      summary: "a table cell's content view has 15-point margins above and below, not 11",
-      toolsVersions: 24000..<Int.max,
-      evidence: [
-        "Ranchero-Software/NetNewsWire",
-        "firebase/quickstart-ios",
-        "instructure/canvas-ios",
       ]),
   ]
 
