@@ -290,7 +290,7 @@ public final class LayoutConstraint {
 
   func install(on view: LayoutView) {
     installedView = view
-    view.constraints.append(self)
+    view.installedConstraints.append(self)
     let root = view.rootView
     root.activationCounter &+= 1
     activationSerial = root.activationCounter
@@ -320,7 +320,7 @@ public final class LayoutConstraint {
     let engine = view.rootView.engineStorage
     // Installed once: the first match is the only one (deactivating in
     // the order of activation finds it at once).
-    if let i = view.constraints.firstIndex(where: { $0 === self }) { view.constraints.remove(at: i) }
+    if let i = view.installedConstraints.firstIndex(where: { $0 === self }) { view.installedConstraints.remove(at: i) }
     installedView = nil
     engine?.constraintRemoved(self)
   }
@@ -396,7 +396,7 @@ public final class LayoutConstraint {
     }
     for view in views {
       guard let gone = removing[ObjectIdentifier(view)] else { continue }
-      view.constraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+      view.installedConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
     }
     for engine in engines { engine.constraintsRemoved(perEngine[ObjectIdentifier(engine)] ?? []) }
   }

@@ -13,7 +13,7 @@ extension LayoutEngine {
     var keys: [(serial: UInt64, index: Int)] = []
     var sorted = true
     for view in tree {
-      for c in view.constraints {
+      for c in view.installedConstraints {
         let serial = c.activationSerial
         if let last = keys.last, last.serial > serial { sorted = false }
         keys.append((serial, installed.count))
@@ -50,6 +50,11 @@ extension LayoutEngine {
   /// Starts a new solver and adds the root's size, every view's system
   /// constraints, then every installed constraint, in tree order.
   func rebuild() {
+    // Stacks built outside a laid-out window make their constraints first,
+    // while `needsRebuild` still tells the engine not to add them one by
+    // one: the rebuild below reads them with the rest.
+    let tree = root.subtree
+    for view in tree where view.stackUpdatePending { (view as? LayoutStackView)?.flushPendingUpdate() }
     solver = LayoutEngine.makeSolver()
     variables = [:]
     variablesComplete = false
@@ -67,7 +72,6 @@ extension LayoutEngine {
     needsRebuild = false
     rebuildCount += 1
     builtDirection = direction
-    let tree = root.subtree
     items.reserveCapacity(tree.count)
     let r = vars(root)
     rootWidth = r.w

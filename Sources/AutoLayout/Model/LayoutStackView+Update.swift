@@ -11,7 +11,43 @@ extension LayoutStackView {
   /// constraints refer to the first item, the first and second visible
   /// ones and, through the gaps at the ends, the last visible one: when
   /// one of those changes, the items that refer to it are recomputed too.
+  ///
+  /// Outside a window that has been laid out (no engine at the root), the
+  /// work waits: the stack is marked, and one full recomputation runs when
+  /// its constraints are read or its window is first laid out
+  /// (`flushPendingUpdate()`). A stack built view by view, property by
+  /// property, before it is shown — the usual case, in code or from a
+  /// storyboard — then makes each constraint once instead of remaking its
+  /// neighbours' at every step.
   func update(from index: Int? = nil, everything: Bool = false) {
+    if rootView.engineStorage == nil {
+      stackUpdatePending = true
+      // A serial taken now, as eager generation would have taken it, for
+      // the constraints the flush makes: the solver then receives them
+      // before constraints activated after this change, and after those
+      // activated before it (which constraint breaks in a conflict
+      // depends on that order).
+      let root = rootView
+      root.activationCounter &+= 1
+      pendingSerial = root.activationCounter
+      return
+    }
+    if stackUpdatePending {
+      flushPendingUpdate()
+      return
+    }
+    apply(from: index, everything: everything)
+  }
+
+  /// Runs the recomputation that `update` put off, if any.
+  func flushPendingUpdate() {
+    guard stackUpdatePending else { return }
+    stackUpdatePending = false
+    apply(from: nil, everything: true, serial: pendingSerial)
+  }
+
+  /// The recomputation itself (see `update(from:everything:)`).
+  func apply(from index: Int?, everything: Bool, serial: UInt64? = nil) {
     updateHelpers()
     var arrangement = StackArrangement(self)
     let context = arrangement.context
@@ -44,13 +80,13 @@ extension LayoutStackView {
         ranges.append(start..<count)
       }
     }
-    reconcile(&arrangement, ranges: ranges)
+    reconcile(&arrangement, ranges: ranges, serial: serial)
   }
 
   /// Recomputes the constraints of the items in `ranges` and of the stack,
   /// then removes the ones no longer wanted before adding the new ones (so
   /// that a moved edge never contradicts its old position).
-  func reconcile(_ arrangement: inout StackArrangement, ranges: [Range<Int>]) {
+  func reconcile(_ arrangement: inout StackArrangement, ranges: [Range<Int>], serial: UInt64? = nil) {
     var retired: [LayoutConstraint] = []
     var added: [LayoutConstraint] = []
     var done = Set<Int>()
@@ -77,7 +113,10 @@ extension LayoutStackView {
     } else {
       for c in retired { retire(c) }
     }
-    for c in added { c.install(on: self) }
+    for c in added {
+      c.install(on: self)
+      if let serial { c.activationSerial = serial }
+    }
   }
 
   /// Pairs each wanted constraint with an existing one of the same key
@@ -127,12 +166,12 @@ extension LayoutStackView {
   /// ``LayoutView/constraints`` (the recent ones are the ones that change
   /// while a stack grows, so this stays O(1) there).
   func retire(_ c: LayoutConstraint) {
-    guard c.installedView === self, let i = constraints.lastIndex(where: { $0 === c }) else {
+    guard c.installedView === self, let i = installedConstraints.lastIndex(where: { $0 === c }) else {
       c.deactivate()
       return
     }
     let engine = rootView.engineStorage
-    constraints.remove(at: i)
+    installedConstraints.remove(at: i)
     c.installedView = nil
     engine?.constraintRemoved(c)
   }
@@ -184,6 +223,7 @@ extension LayoutStackView {
   /// constants, in any order), all installed on the stack, with a gap
   /// guide exactly where one is needed.
   func matchesFullRecomputation() -> Bool {
+    flushPendingUpdate()
     var arrangement = StackArrangement(self)
     var gaps = 0
     for (i, v) in arrangedSubviews.enumerated() {

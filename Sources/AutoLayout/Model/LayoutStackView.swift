@@ -107,7 +107,8 @@ open class LayoutStackView: LayoutView {
   /// The constraints the stack made, each with its UIKit identifier: the
   /// stack's own, then each arranged view's in order.
   public var generatedConstraints: [LayoutConstraint] {
-    stackConstraints + arrangedSubviews.flatMap { itemConstraints[ObjectIdentifier($0)] ?? [] }
+    flushPendingUpdate()
+    return stackConstraints + arrangedSubviews.flatMap { itemConstraints[ObjectIdentifier($0)] ?? [] }
   }
 
   /// The arranged views, for asking whether a view is one in O(1).
@@ -131,6 +132,9 @@ open class LayoutStackView: LayoutView {
   /// How many constraints the stack has computed so far (for tests: a
   /// change must cost O(1) of them, not O(n)).
   @exclusivity(unchecked) var recomputedCount = 0
+  /// The activation serial reserved for the constraints of a pending
+  /// update (see `update(from:everything:)`).
+  @exclusivity(unchecked) var pendingSerial: UInt64 = 0
 
   /// Creates a stack arranging `arrangedSubviews` (added as subviews).
   public init(name: String = "stack", arrangedSubviews: [LayoutView] = []) {

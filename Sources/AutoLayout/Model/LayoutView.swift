@@ -32,7 +32,19 @@ open class LayoutView: LayoutItem {
   @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
   /// The constraints installed on this view (their items' closest common
   /// ancestor), in the order they were activated.
-  @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
+  ///
+  /// A stack view outside any laid-out window makes its constraints when
+  /// they are first needed (see ``LayoutStackView``); reading them here
+  /// makes them.
+  public var constraints: [LayoutConstraint] {
+    if stackUpdatePending { (self as? LayoutStackView)?.flushPendingUpdate() }
+    return installedConstraints
+  }
+  /// What ``constraints`` returns, without bringing a stack up to date.
+  @exclusivity(unchecked) final var installedConstraints: [LayoutConstraint] = []
+  /// Set on a stack view whose generated constraints wait for a layout
+  /// pass or a read (`LayoutStackView.update`).
+  @exclusivity(unchecked) final var stackUpdatePending = false
   /// The guides this view owns, in the order they were added.
   @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
