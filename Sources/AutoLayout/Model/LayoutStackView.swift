@@ -16,8 +16,12 @@
 /// ```
 ///
 /// The stack has no intrinsic size: its size follows from its content, as
-/// in UIKit. Changes to the arrangement update the constraints at once,
-/// and only those they govern: ``generatedConstraints`` lists them.
+/// in UIKit. In a window that has been laid out, changes to the arrangement
+/// update the constraints at once, and only those they govern:
+/// ``generatedConstraints`` lists them. Before that (a stack being built,
+/// in code or from a storyboard) the constraints are made in one pass when
+/// they are first read or laid out, so each is made once; what a read
+/// returns is the same either way.
 ///
 /// - Complexity: O(n) constraints for n arranged subviews. Appending,
 ///   inserting, removing, hiding or showing one arranged view, or giving
