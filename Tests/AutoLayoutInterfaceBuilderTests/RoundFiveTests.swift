@@ -34,6 +34,21 @@ struct RoundFiveTests {
     """
   }
 
+  /// A container controller (`element`) with relationship segues, each a
+  /// (destination, relationship) pair.
+  func container(_ element: String, _ id: String, _ relationships: [(String, String)]) -> String {
+    let segues = relationships.map { destination, relationship in
+      #"<segue destination="\#(destination)" kind="relationship" relationship="\#(relationship)" id="\#(id)-\#(destination)"/>"#
+    }
+    return """
+      <\(element) id="\(id)" sceneMemberID="viewController">
+          <connections>
+              \(segues.joined(separator: "\n"))
+          </connections>
+      </\(element)>
+      """
+  }
+
   /// The bottom edge of a controller's bar in its root.
   func barBottom(_ data: Data, _ id: String) throws -> Double? {
     let doc = try InterfaceBuilderDocument(data: data, name: "tabs.storyboard")
@@ -47,17 +62,8 @@ struct RoundFiveTests {
     let show = { (to: String) in #"<segue destination="\#(to)" kind="show" id="to-\#(to)"/>"# }
     let data = scenes(
       """
-      <tabBarController id="tabs" sceneMemberID="viewController">
-          <connections>
-              <segue destination="nav" kind="relationship" relationship="viewControllers" id="tab1"/>
-              <segue destination="alone" kind="relationship" relationship="viewControllers" id="tab2"/>
-          </connections>
-      </tabBarController>
-      <navigationController id="nav" sceneMemberID="viewController">
-          <connections>
-              <segue destination="first" kind="relationship" relationship="rootViewController" id="root"/>
-          </connections>
-      </navigationController>
+      \(container("tabBarController", "tabs", [("nav", "viewControllers"), ("alone", "viewControllers")]))
+      \(container("navigationController", "nav", [("first", "rootViewController")]))
       \(controller("first", segues: show("second")))
       \(controller("second", segues: show("hiding")))
       \(controller("hiding", attributes: #"hidesBottomBarWhenPushed="YES""#, segues: show("after")))
@@ -84,22 +90,9 @@ struct RoundFiveTests {
   func tabBarForSplitColumns() throws {
     let data = scenes(
       """
-      <tabBarController id="tabs" sceneMemberID="viewController">
-          <connections>
-              <segue destination="split" kind="relationship" relationship="viewControllers" id="tab1"/>
-          </connections>
-      </tabBarController>
-      <splitViewController id="split" sceneMemberID="viewController">
-          <connections>
-              <segue destination="master" kind="relationship" relationship="masterViewController" id="m"/>
-              <segue destination="nav" kind="relationship" relationship="detailViewController" id="d"/>
-          </connections>
-      </splitViewController>
-      <navigationController id="nav" sceneMemberID="viewController">
-          <connections>
-              <segue destination="detail" kind="relationship" relationship="rootViewController" id="root"/>
-          </connections>
-      </navigationController>
+      \(container("tabBarController", "tabs", [("split", "viewControllers")]))
+      \(container("splitViewController", "split", [("master", "masterViewController"), ("nav", "detailViewController")]))
+      \(container("navigationController", "nav", [("detail", "rootViewController")]))
       \(controller("master"))
       \(controller("detail"))
       """, toolsVersion: "13771")
