@@ -15,7 +15,16 @@
 /// and solvers); ask the solver with ``Solver/value(of:)``.
 public final class Variable: Sendable {
   /// The name shown in diagnostics and dumps.
-  public let name: String
+  public var name: String {
+    guard let suffix else { return base }
+    return base + suffix.description
+  }
+
+  /// The name, or its first part when `suffix` is set: the two are joined
+  /// only when the name is read (a layout engine names four variables per
+  /// view, and a name is read only by diagnostics).
+  private let base: String
+  private let suffix: StaticString?
 
   /// Where the tableau that took this variable last keeps it (its index
   /// in `Tableau.externals`), −1 before any did: a hint only, checked by
@@ -29,7 +38,15 @@ public final class Variable: Sendable {
 
   /// Creates a variable with a name for diagnostics.
   public init(_ name: String = "") {
-    self.name = name
+    base = name
+    suffix = nil
+  }
+
+  /// Creates a variable named `base` followed by `suffix` (such as
+  /// `".width"`), joined when the name is first read.
+  package init(_ base: String, suffix: StaticString) {
+    self.base = base
+    self.suffix = suffix
   }
 }
 

@@ -179,8 +179,8 @@ final class LayoutEngine {
   func vars(_ item: any LayoutItem) -> ItemVariables {
     if let v = known(item) { return v }
     let v = ItemVariables(
-      x: Variable("\(item.name).x"), y: Variable("\(item.name).y"), w: Variable("\(item.name).width"),
-      h: Variable("\(item.name).height"), index: Int32(items.count))
+      x: Variable(item.name, suffix: ".x"), y: Variable(item.name, suffix: ".y"),
+      w: Variable(item.name, suffix: ".width"), h: Variable(item.name, suffix: ".height"), index: Int32(items.count))
     let id = ObjectIdentifier(item)
     if let view = item as? LayoutView {
       view.engineSlot = Int32(items.count)

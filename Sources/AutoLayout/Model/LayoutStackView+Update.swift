@@ -29,7 +29,15 @@ extension LayoutStackView {
       // depends on that order).
       let root = rootView
       root.activationCounter &+= 1
-      pendingSerial = root.activationCounter
+      let serial = root.activationCounter
+      pendingSerials.last = serial
+      // An item's change remakes that item's constraints; any other change
+      // may remake all of them.
+      if let index, index < arrangedSubviews.count, !everything {
+        pendingSerials.items[ObjectIdentifier(arrangedSubviews[index])] = serial
+      } else {
+        pendingSerials.floor = serial
+      }
       return
     }
     if stackUpdatePending {
@@ -43,11 +51,15 @@ extension LayoutStackView {
   func flushPendingUpdate() {
     guard stackUpdatePending else { return }
     stackUpdatePending = false
-    apply(from: nil, everything: true, serial: pendingSerial)
+    let serials = pendingSerials
+    pendingSerials = PendingSerials()
+    apply(from: nil, everything: true, serials: serials)
   }
 
   /// The recomputation itself (see `update(from:everything:)`).
-  func apply(from index: Int?, everything: Bool, serial: UInt64? = nil) {
+  func apply(
+    from index: Int?, everything: Bool, serials: PendingSerials? = nil
+  ) {
     updateHelpers()
     var arrangement = StackArrangement(self)
     let context = arrangement.context
@@ -80,13 +92,17 @@ extension LayoutStackView {
         ranges.append(start..<count)
       }
     }
-    reconcile(&arrangement, ranges: ranges, serial: serial)
+    reconcile(&arrangement, ranges: ranges, serials: serials)
   }
 
   /// Recomputes the constraints of the items in `ranges` and of the stack,
   /// then removes the ones no longer wanted before adding the new ones (so
-  /// that a moved edge never contradicts its old position).
-  func reconcile(_ arrangement: inout StackArrangement, ranges: [Range<Int>], serial: UInt64? = nil) {
+  /// that a moved edge never contradicts its old position). With
+  /// `serials` (a pending update's), the new constraints take the
+  /// activation serials eager generation would have given them.
+  func reconcile(
+    _ arrangement: inout StackArrangement, ranges: [Range<Int>], serials: PendingSerials? = nil
+  ) {
     var retired: [LayoutConstraint] = []
     var added: [LayoutConstraint] = []
     var done = Set<Int>()
@@ -115,7 +131,7 @@ extension LayoutStackView {
     }
     for c in added {
       c.install(on: self)
-      if let serial { c.activationSerial = serial }
+      if let serials { c.activationSerial = serials.serial(c.firstItem, c.secondItem) }
     }
   }
 
@@ -126,9 +142,18 @@ extension LayoutStackView {
     _ existing: [LayoutConstraint], _ specs: [StackArrangement.Spec], retired: inout [LayoutConstraint],
     added: inout [LayoutConstraint]
   ) -> [LayoutConstraint] {
-    let unused = existing
     var kept: [LayoutConstraint] = []
     kept.reserveCapacity(specs.count)
+    if existing.isEmpty {
+      // Nothing to pair with (a stack's first generation): no keys.
+      for spec in specs {
+        let c = spec.make()
+        kept.append(c)
+        added.append(c)
+      }
+      return kept
+    }
+    let unused = existing
     // Lists are short but for the stack's proportional lengths: a search
     // in the short ones, a table for the long ones.
     var table: [StackArrangement.Key: [Int]] = [:]
