@@ -119,6 +119,63 @@ struct PartialPassTests {
     #expect(views.first { $0.name == "title5" }?.frame.width == 243.5)
   }
 
+  /// The benchmark's list: rows of an icon sized by constraints (no
+  /// intrinsic size, so a new width moves no content-size error), a label
+  /// taking the slack and a badge, in a column pinned to the window.
+  func makeIconList(rows: Int, iconWidths: [Int: Double] = [:]) -> (LayoutWindow, [LayoutView], [LayoutConstraint]) {
+    let window = LayoutWindow(size: LayoutSize(width: 375, height: 2000))
+    let column = LayoutStackView(name: "column")
+    column.axis = .vertical
+    var widths: [LayoutConstraint] = []
+    for i in 0..<rows {
+      let icon = LayoutView(name: "icon\(i)"), label = LayoutView(name: "label\(i)"),
+        badge = LayoutView(name: "badge\(i)")
+      label.intrinsicContentSize = IntrinsicSize(width: 120, height: 20)
+      label.setContentHuggingPriority(249, for: .horizontal)
+      let width = icon.widthAnchor.constraint(equalToConstant: iconWidths[i] ?? 40)
+      widths.append(width)
+      LayoutConstraint.activate([
+        width, icon.heightAnchor.constraint(equalToConstant: 40),
+        badge.widthAnchor.constraint(equalToConstant: 24), badge.heightAnchor.constraint(equalToConstant: 24),
+      ])
+      let row = LayoutStackView(name: "row\(i)", arrangedSubviews: [icon, label, badge])
+      row.alignment = .center
+      row.spacing = 8
+      row.isLayoutMarginsRelativeArrangement = true
+      column.addArrangedSubview(row)
+    }
+    window.addSubview(column)
+    column.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      column.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      column.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      column.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    return (window, window.subtree, widths)
+  }
+
+  @Test("the first change of a constraint's constant (a late marker) writes only what moved, and equals a fresh layout")
+  func firstEditIsPartial() {
+    let (window, views, widths) = makeIconList(rows: 30)
+    let engine = window.engine
+    var changed: [Int: Double] = [:]
+    // Each change is the first for its constraint, which gets its marker
+    // then; the pass after it reads only what moved.
+    for (k, row) in [15, 7, 22, 15].enumerated() {
+      let passes = engine.partialFramePasses
+      changed[row] = 50 + Double(k)
+      widths[row].constant = 50 + Double(k)
+      window.layoutIfNeeded()
+      #expect(engine.partialFramePasses == passes + 1, "row \(row): the pass after the change read everything")
+      let (_, fresh, _) = makeIconList(rows: 30, iconWidths: changed)
+      #expect(views.map(\.frame) == fresh.map(\.frame), "after the change in row \(row)")
+    }
+    // Margins 8 and spacing 8 on each side of the label.
+    let expected: Double = 375 - 16 - 16 - 51 - 24
+    #expect(views.first { $0.name == "label7" }?.frame.width == expected)
+  }
+
   @Test("a long resize runs as straight lines, read from nothing, and still equals a fresh layout at every width")
   func linearRuns() throws {
     let (window, views) = makeList(rows: 5, width: 400)

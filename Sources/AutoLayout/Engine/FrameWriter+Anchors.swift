@@ -19,10 +19,79 @@ extension FrameWriter {
     plan.sort { ($0.depth, $0.value) < ($1.depth, $1.value) }
     anchorPlan = plan.map { ($0.value, $0.anchor) }
     anchorOfValue = []
+    // A new plan: the first pass resolves every value.
+    (anchorChildStart, anchorChildren, valueDepth, rootValues) = ([], [], [], [])
     if !anchorPlan.isEmpty {
-      anchorOfValue = [Int32](repeating: -1, count: 4 * items.count)
+      let n = 4 * items.count
+      anchorOfValue = [Int32](repeating: -1, count: n)
       for (p, a) in anchorPlan { anchorOfValue[Int(p)] = a }
+      // Children lists, counted then filled (one array for all).
+      var start = [Int32](repeating: 0, count: n + 1)
+      for (_, a) in anchorPlan { start[Int(a) + 1] += 1 }
+      for i in 0..<n { start[i + 1] += start[i] }
+      var next = start
+      var children = [Int32](repeating: 0, count: anchorPlan.count)
+      for (p, a) in anchorPlan {
+        children[Int(next[Int(a)])] = p
+        next[Int(a)] += 1
+      }
+      (anchorChildStart, anchorChildren) = (start, children)
+      valueDepth = [Int32](repeating: 0, count: n)
+      for entry in plan { valueDepth[Int(entry.value)] = entry.depth }
     }
+  }
+
+  /// A partial read's root-space values: the values that moved and every
+  /// origin measured from one of them, each its own value plus its
+  /// anchor's root-space one, shallowest first; `rootChanged` lists them.
+  /// False (nothing done) when that is not cheaper than resolving all:
+  /// no root-space values yet, or a large share moved.
+  func resolveMoved() -> Bool {
+    let count = session.values.count
+    let changed = session.changed
+    guard rootValues.count == count, count <= valueDepth.count, 8 * changed.count < count else { return false }
+    if movedValues.count != count || anchorStamp == .max {
+      movedValues = [UInt32](repeating: 0, count: count)
+      anchorStamp = 0
+    }
+    anchorStamp += 1
+    let stamp = anchorStamp
+    var affected: [Int] = []
+    swap(&affected, &rootChanged)
+    affected.removeAll(keepingCapacity: true)
+    movedValues.withUnsafeMutableBufferPointer { moved in
+      for p in changed where p < count && moved[p] != stamp {
+        moved[p] = stamp
+        var k = affected.count
+        affected.append(p)
+        // Everything measured from `p`, depth first.
+        while k < affected.count {
+          let q = affected[k]
+          k += 1
+          for c in Int(anchorChildStart[q])..<Int(anchorChildStart[q + 1]) {
+            let child = Int(anchorChildren[c])
+            if child < count && moved[child] != stamp {
+              moved[child] = stamp
+              affected.append(child)
+            }
+          }
+        }
+      }
+    }
+    if 8 * affected.count >= count {
+      rootChanged = affected
+      return false
+    }
+    affected.sort { (valueDepth[$0], $0) < (valueDepth[$1], $1) }
+    let values = session.values
+    rootValues.withUnsafeMutableBufferPointer { root in
+      for q in affected {
+        let a = Int(anchorOfValue[q])
+        root[q] = values[q] + (a >= 0 ? root[a] : 0)
+      }
+    }
+    rootChanged = affected
+    return true
   }
 
   /// Makes `rootValues` from the session's values (each anchored origin
@@ -30,6 +99,7 @@ extension FrameWriter {
   /// `rootChanged` (an origin moves with its anchor); at the start of a
   /// run, `rootRates` the same way.
   func resolveAnchors(_ read: Solver.ChangeRead) {
+    if read != .all && read != .linearStart && resolveMoved() { return }
     rootValues = session.values
     LayoutEngine.resolveAnchors(&rootValues, anchorPlan)
     if read == .linearStart {

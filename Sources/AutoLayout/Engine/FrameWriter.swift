@@ -107,6 +107,13 @@ final class FrameWriter {
   @exclusivity(unchecked) var rootRates: [Double] = []
   @exclusivity(unchecked) var movedValues: [UInt32] = []
   var anchorStamp: UInt32 = 0
+  /// Per value, the values whose anchor it is: `anchorChildren[k]` for `k`
+  /// in `anchorChildStart[p]..<anchorChildStart[p + 1]`; and per value, its
+  /// depth in the anchor tree (0: root space). A partial read resolves
+  /// only what moved and what is measured from it.
+  @exclusivity(unchecked) var anchorChildStart: [Int32] = []
+  @exclusivity(unchecked) var anchorChildren: [Int32] = []
+  @exclusivity(unchecked) var valueDepth: [Int32] = []
   /// The engine's map from an item to its place in `items` (set by the
   /// engine; the plan is made from it).
   var indexOf: (any LayoutItem) -> Int32? = { _ in nil }

@@ -21,7 +21,12 @@ extension Tableau {
     }
     for k in objective.indices where nearZero(objective[k][d]) { objective[k][d] = 0 }
     symbols.columnLimit[d] = Swift.max(16, 4 * column.count)
+    // Rows changed their cells, so the version moves; but no value moved,
+    // so a constant log kept until now still lists every value that did
+    // (the change that follows, in the new column, adds to it).
+    let logging = constantLogVersion == version
     version &+= 1
+    if logging { constantLogVersion = version }
     return d
   }
 }
