@@ -64,4 +64,55 @@ struct SafeAreaMarginsReaderTests {
     let data = controller(flag: #"insetsLayoutMarginsFromSafeArea="NO""#)
     #expect(try dot(data) == LayoutRect(x: 8, y: 8, width: 10, height: 10))
   }
+
+  /// A table under the status bar with a prototype cell at y 28 whose label
+  /// sits at its content view's top margin (11 in a cell).
+  func table() -> Data {
+    scenes(
+      """
+      <tableViewController id="tvc" sceneMemberID="viewController">
+          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <prototypes>
+                  <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="cell" id="cell">
+                      <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                          <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                          <autoresizingMask key="autoresizingMask"/>
+                          <subviews>
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                  <rect key="frame" x="20" y="11" width="10" height="10"/>
+                              </view>
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="dt"/>
+                              <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="dl"/>
+                              <constraint firstItem="dot" firstAttribute="width" constant="10" id="dw"/>
+                              <constraint firstItem="dot" firstAttribute="height" constant="10" id="dh"/>
+                          </constraints>
+                      </tableViewCellContentView>
+                  </tableViewCell>
+              </prototypes>
+          </tableView>
+      </tableViewController>
+      """, toolsVersion: "16097", device: "retina6_1")
+  }
+
+  @Test("cells in a table keep their margins: on a device the table's content inset keeps them clear of the bars")
+  func cellsInTables() throws {
+    let doc = try InterfaceBuilderDocument(data: table(), name: "test.storyboard")
+    let scene = try #require(doc.scenes.first)
+    scene.window.layoutIfNeeded()
+    let dot = try #require(scene.frameInRoot("dot"))
+    #expect(dot.minY == 28 + 11)
+  }
+
+  @Test("files from before safe areas keep margins at the view's edges")
+  func beforeSafeAreas() throws {
+    let text = String(decoding: controller(flag: ""), as: UTF8.self)
+      .replacingOccurrences(of: #"useSafeAreas="YES""#, with: "")
+    #expect(try dot(Data(text.utf8)).minY == 8)
+  }
 }
