@@ -137,4 +137,26 @@ struct SafeAreaMarginTests {
     expectFrame(stack, 0, 0, 414, 8 + 48 + 100 + 8)
     expectFrame(header, 16, 56, 398, 100)
   }
+
+  @Test("an edge where the window has no inset: a view reaching past the window there keeps its margin")
+  func edgeWithoutInset() {
+    let (window, v) = makeWindow(414, 896, views: ["content", "row"])
+    window.safeAreaInsets = LayoutInsets(top: 44, left: 0, bottom: 34, right: 0)
+    let (content, row) = (v[0], v[1])
+    content.addSubview(row)
+    LayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      content.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      content.widthAnchor.constraint(equalTo: window.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: 400),
+      row.leadingAnchor.constraint(equalTo: content.leadingMarginAnchor),
+      row.trailingAnchor.constraint(equalTo: content.trailingMarginAnchor),
+      row.topAnchor.constraint(equalTo: content.topMarginAnchor),
+      row.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    window.layoutIfNeeded()
+    // 20 points past the right edge, where there is no inset: 8. The top
+    // is 24 points inside the status bar's 44: 24 + 8.
+    expectFrame(row, 8, 32, 398, 50)
+  }
 }

@@ -47,12 +47,16 @@ extension LayoutEngine {
     for view in safeMarginViews where seen.insert(ObjectIdentifier(view)).inserted {
       guard view.rootView === root else { continue }
       let f = view.frameInRoot
-      // The part of the view outside the window's safe rectangle on each
-      // edge, as the safe-area guide measures it.
+      // On each edge where the window has an inset, how far in from the
+      // view's edge the safe area starts. An edge without one has no unsafe
+      // strip: a view reaching past the window there (scrolling content) is
+      // not inset (icerbox's content view 20 points past a phone's right
+      // edge keeps its 8-point margin on the canvas).
+      func inset(_ window: Double, _ overlap: Double) -> Double { window > 0 ? max(0, overlap) : 0 }
       let found = LayoutInsets(
-        top: max(0, i.top - f.minY), left: max(0, i.left - f.minX),
-        bottom: max(0, f.minY + f.height - (size.height - i.bottom)),
-        right: max(0, f.minX + f.width - (size.width - i.right)))
+        top: inset(i.top, i.top - f.minY), left: inset(i.left, i.left - f.minX),
+        bottom: inset(i.bottom, f.minY + f.height - (size.height - i.bottom)),
+        right: inset(i.right, f.minX + f.width - (size.width - i.right)))
       if found != view.safeAreaMarginInsets {
         view.safeAreaMarginInsets = found
         changed = true
