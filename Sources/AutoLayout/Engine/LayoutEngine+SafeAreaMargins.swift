@@ -52,7 +52,9 @@ extension LayoutEngine {
       // strip: a view reaching past the window there (scrolling content) is
       // not inset (icerbox's content view 20 points past a phone's right
       // edge keeps its 8-point margin on the canvas).
-      func inset(_ window: Double, _ overlap: Double) -> Double { window > 0 ? max(0, overlap) : 0 }
+      func inset(_ window: Double, _ overlap: Double) -> Double {
+        window > 0 && overlap.isFinite ? max(0, overlap) : 0
+      }
       let found = LayoutInsets(
         top: inset(i.top, i.top - f.minY), left: inset(i.left, i.left - f.minX),
         bottom: inset(i.bottom, f.minY + f.height - (size.height - i.bottom)),
