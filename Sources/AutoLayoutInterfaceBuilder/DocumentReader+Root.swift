@@ -52,6 +52,7 @@ extension DocumentReader {
     guard let rect = node.child("rect", key: "frame") else { return }
     let frame = readFrame(rect)
     narrowStandaloneCell = node.name == "tableViewCell" && frame.width <= 320
+    insideScrollingList = node.name == "tableViewCell" || node.name == "collectionViewCell"
     appliedQuirks = []
     let stored = LayoutSize(width: frame.width, height: frame.height)
     var size = stored

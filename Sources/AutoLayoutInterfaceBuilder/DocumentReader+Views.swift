@@ -98,6 +98,13 @@ extension DocumentReader {
     }
     applyContentSize(view, node, size: size, text: text)
     applyMargins(view, node)
+    // `insetsLayoutMarginsFromSafeArea` (default YES). Off where the margins
+    // never meet the unsafe area on a device or are read elsewhere: a root
+    // (`rootMargins` holds its safe area), cells in a list, files from
+    // before safe areas.
+    view.insetsLayoutMarginsFromSafeArea =
+      node["insetsLayoutMarginsFromSafeArea"] != "NO" && !(view is LayoutWindow) && !insideScrollingList
+      && document["useSafeAreas"] == "YES"
     for g in node.children("viewLayoutGuide") {
       guard let gid = g["id"] else { continue }
       switch g["key"] {

@@ -30,6 +30,10 @@ struct DocumentReader {
   /// Whether the cells being read belong to a table placed inside a view
   /// (not a table view controller's own table, nor a xib's lone cell).
   var cellsInTableInsideView = false
+  /// Whether the views being read are inside a table or collection view
+  /// (or a xib's cell): their content insets keep cells clear of the
+  /// unsafe area, so their margins never take in the safe area.
+  var insideScrollingList = false
   /// Quirk rows turned off (leave-one-out measurements), and the rows the
   /// root being read used.
   let quirksOff: Set<InterfaceBuilderQuirk.ID>
@@ -319,6 +323,9 @@ struct DocumentReader {
     let outerTable = cellsInTableInsideView
     defer { cellsInTableInsideView = outerTable }
     if node.name == "tableView" { cellsInTableInsideView = node["key"] != "view" }
+    let outerList = insideScrollingList
+    defer { insideScrollingList = outerList }
+    if node.name == "tableView" || node.name == "collectionView" { insideScrollingList = true }
     for child in childViews(node) {
       let id = uniqueID(child, given: child["id"] ?? "\(parentID).\(child["key"] ?? child.name)", &b)
       if let excluded = subviewVariations, excluded.contains(id) { continue }

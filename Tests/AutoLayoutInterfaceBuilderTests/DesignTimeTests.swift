@@ -183,8 +183,10 @@ struct DesignTimeTests {
     scene.layout()
     #expect(scene.views["dots"]?.intrinsicContentSize == IntrinsicSize(width: nil, height: 50))
     #expect((scene.views["outer"] as? LayoutStackView)?.isLayoutMarginsRelativeArrangement == true)
-    #expect(scene.frameInRoot("dots") == LayoutRect(x: 0, y: 16, width: 375, height: 50))
-    #expect(scene.frameInRoot("outer") == LayoutRect(x: 0, y: 0, width: 375, height: 82))
+    // The stack's top is under the 20-point status bar: its top margin is
+    // measured from the safe area (insetsLayoutMarginsFromSafeArea), 20 + 16.
+    #expect(scene.frameInRoot("dots") == LayoutRect(x: 0, y: 36, width: 375, height: 50))
+    #expect(scene.frameInRoot("outer") == LayoutRect(x: 0, y: 0, width: 375, height: 102))
   }
 
   @Test("a switch overhangs its alignment edge by 2 points on the right; its neighbour lines up with the edge")

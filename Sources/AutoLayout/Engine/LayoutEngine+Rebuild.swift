@@ -55,6 +55,7 @@ extension LayoutEngine {
     // one: the rebuild below reads them with the rest.
     let tree = root.subtree
     for view in tree where view.stackUpdatePending { (view as? LayoutStackView)?.flushPendingUpdate() }
+    safeMarginViews.removeAll(keepingCapacity: true)
     solver = LayoutEngine.makeSolver()
     variables = [:]
     variablesComplete = false

@@ -28,7 +28,7 @@ extension LayoutEngine {
     let v = vars(item)
     let view = item as? LayoutView
     let rtl = builtDirection == .rightToLeft
-    var m: LayoutInsets { view?.directionalLayoutMargins.resolved(direction) ?? .zero }
+    var m: LayoutInsets { view.map(margins(of:)) ?? .zero }
     let (origin, size, share, constant): (Variable?, Variable, Double, Double) =
       switch attribute {
       case .left: (v.x, v.w, 0, 0)
@@ -173,7 +173,7 @@ extension LayoutEngine {
 
   func addMarginsGuide(_ guide: LayoutGuide, of view: LayoutView, _ v: ItemVariables) {
     let g = vars(guide)
-    let m = view.directionalLayoutMargins.resolved(direction)
+    let m = margins(of: view)
     let what = SystemLabel.guide(guide.name, role: "layout margins")
     addSystem(anchored(g.x == v.x + m.left, [g, v]), what, view)
     addSystem(anchored(g.y == v.y + m.top, [g, v]), what, view)

@@ -113,6 +113,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var intrinsic: [ObjectIdentifier: [(axis: LayoutAxis, hug: Constraint, resist: Constraint)]] =
     [:]
   @exclusivity(unchecked) var adaptive: [LayoutConstraint] = []
+  /// Views whose margins follow the safe area (`LayoutEngine+SafeAreaMargins`).
+  @exclusivity(unchecked) var safeMarginViews: [LayoutView] = []
   var broken: [ObjectIdentifier: ConflictReport] = [:]
   var brokenOrder: [ObjectIdentifier] = []
   /// Set by changes that may let a broken constraint hold again (a size,
@@ -408,6 +410,7 @@ final class LayoutEngine {
     }
     measureContent()
     frames.write(solver: solver, root: root, items: items)
+    settleSafeAreaMargins()
     needsLayout = false
   }
 

@@ -247,7 +247,34 @@ open class LayoutView: LayoutItem {
     }
   }
 
-  /// A guide inset from the view's edges by its layout margins.
+  /// Whether the layout margins keep out of the window's unsafe area
+  /// (UIKit's `insetsLayoutMarginsFromSafeArea`; true by default, as in
+  /// UIKit): on each edge where the window has a safe-area inset
+  /// (``LayoutWindow/safeAreaInsets``), the margin is measured from where
+  /// the view's safe area starts instead of from the view's edge. A view
+  /// with margins of 8 at the top of a window whose top inset is 44 has its
+  /// top margin at 52; the same view lower down, clear of the inset, at 8.
+  /// False keeps the margins at the view's edges wherever it is. Nothing
+  /// changes while the window has no safe-area insets.
+  ///
+  /// The insets come from where the last layout pass put the view, as in
+  /// UIKit: a pass that moves a view into or out of the unsafe area lays
+  /// out again with its new margins (a few extra solves at most).
+  ///
+  /// On a tree's root view the safe-area insets are the window's own, so
+  /// the root's margins become ``directionalLayoutMargins`` plus
+  /// ``LayoutWindow/safeAreaInsets``.
+  @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if oldValue != insetsLayoutMarginsFromSafeArea { invalidateEngine() } }
+  }
+
+  /// The insets of the view's safe area found at the last layout pass,
+  /// which its margins add while ``insetsLayoutMarginsFromSafeArea`` is on
+  /// (see `LayoutEngine+SafeAreaMargins`).
+  @exclusivity(unchecked) var safeAreaMarginInsets: LayoutInsets = .zero
+
+  /// A guide inset from the view's edges by its layout margins (and from
+  /// the window's unsafe area, see ``insetsLayoutMarginsFromSafeArea``).
   public private(set) lazy var layoutMarginsGuide: LayoutGuide = {
     let g = LayoutGuide(name: "\(name).margins", role: .margins, owner: self)
     layoutGuides.append(g)

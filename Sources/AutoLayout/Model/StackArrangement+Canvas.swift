@@ -12,8 +12,11 @@ extension StackArrangement {
   /// items (or the empty spacer), and the distributions' stack-wide rules.
   mutating func along() {
     guard let fv = firstVisible, let lv = lastVisible else {
-      // No visible item: a spacer spans the stack, which has no length.
-      if let spacer = stack.emptySpacer {
+      // No arranged view at all: nothing, as UIKit makes no constraint for
+      // an empty stack (its size is whatever other constraints say; it has
+      // no intrinsic size). All of them hidden: a spacer spans the stack,
+      // which has no length.
+      if let spacer = stack.emptySpacer, !items.isEmpty {
         add("UISV-canvas-connection", stack, canvas(axisLeading), .equal, spacer, axisLeading)
         add("UISV-canvas-connection", stack, canvas(axisTrailing), .equal, spacer, axisTrailing)
         add("UISV-canvas-fit", stack, axisSize, .equal, nil, .notAnAttribute, priority: 49)
@@ -66,10 +69,7 @@ extension StackArrangement {
   /// Across the axis: the canvas connections (to the first item, or to the
   /// spanner), and the weak sizes of the stack and the spanner.
   mutating func across() {
-    guard let first = items.first else {
-      add("UISV-canvas-fit", stack, crossSize, .equal, nil, .notAnAttribute, priority: 49)
-      return
-    }
+    guard let first = items.first else { return }
     let a = alignment
     if let spanner {
       add("UISV-spanning-fit", spanner, crossSize, .equal, nil, .notAnAttribute, priority: 51)
