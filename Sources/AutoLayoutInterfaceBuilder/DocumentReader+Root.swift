@@ -38,6 +38,9 @@ extension DocumentReader {
     var simulatedBottom: XMLNode?
     /// `insetsLayoutMarginsFromSafeArea` (default YES).
     var marginsFromSafeArea: Bool
+    /// The controller has a freeform simulated size
+    /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`).
+    var freeform = false
   }
 
   /// The window's safe area and margins, and how much shorter than the
@@ -67,7 +70,8 @@ extension DocumentReader {
       stored: stored, y: frame.minY, controllerID: controllerNode?["id"] ?? "",
       simulatedTop: controllerNode?.children.first { $0["key"] == "simulatedTopBarMetrics" },
       simulatedBottom: controllerNode?.children.first { $0["key"] == "simulatedBottomBarMetrics" },
-      marginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO")
+      marginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO",
+      freeform: controllerNode?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil)
     if controller, let insets = controllerInsets(facts, width: size.width) {
       window.size = LayoutSize(width: size.width, height: size.height - insets.heightCut)
       window.safeAreaInsets = insets.safeArea
@@ -143,6 +147,9 @@ extension DocumentReader {
     } else if !fullHeight && abs(shape.size.width - f.stored.width) < 1 {
       top = shortRootTop(shape, f, top: top, saved: saved != nil)
     }
+    if !fullHeight, f.freeform, f.simulatedTop == nil, underNavigationBar.contains(f.controllerID) {
+      top = navigationBarBottom(d, f, statusBar: top)
+    }
     if fullHeight {
       let bars = barInsets(d, f, statusBar: top)
       (top, cut) = (bars.top, bars.cut)
@@ -185,6 +192,8 @@ extension DocumentReader {
   /// quirks describe Xcode's drawing, not UIKit).
   mutating func statusBar(_ d: InterfaceBuilderDevice) -> Double {
     if onOtherDevice { return d.safeAreaInsets.top }
+    // The file's navigation bars say where the canvas's status bar ended.
+    if let drawn = canvasStatusBar { return drawn }
     if !d.notched && !d.isPad && quirk(.noStatusBarOnClassicPhones) { return 0 }
     if !d.landscape && (d.id == "retina5_9" || d.id == "retina6_1") && quirk(.iOS15StatusBars) {
       return d.id == "retina5_9" ? 50 : 48
@@ -224,7 +233,7 @@ extension DocumentReader {
     } else if let t = f.simulatedTop {
       top += bar + (t["prompted"] == "YES" ? 30 : 0)
     } else if underNavigationBar.contains(f.controllerID) {
-      top += largeTitleBars[f.controllerID] ?? bar
+      top = navigationBarBottom(d, f, statusBar: statusBar)
     }
     if let b = f.simulatedBottom {
       bottom += b.name == "simulatedTabBarMetrics" ? 49 : bar
@@ -232,6 +241,18 @@ extension DocumentReader {
       bottom += 49
     }
     return (top, bottom, cut)
+  }
+
+  /// Where the navigation bar over a controller a navigation controller
+  /// shows ends: on the canvas, where that navigation controller's stored
+  /// bar ends (Xcode 26 draws 54-point bars, for one); else the status bar
+  /// and the bar's height (a large-title bar's as stored).
+  func navigationBarBottom(_ d: InterfaceBuilderDevice, _ f: RootFacts, statusBar: Double) -> Double {
+    let largeTitle = largeTitleBars[f.controllerID]
+    if !onOtherDevice, let stored = storedBars[f.controllerID] {
+      return stored.bottom(largeTitle: largeTitle, standard: barHeight(d))
+    }
+    return statusBar + (largeTitle ?? barHeight(d))
   }
 
   /// Legacy top and bottom layout guides, as tall as the top and bottom

@@ -1,0 +1,169 @@
+import AutoLayout
+import AutoLayoutInterfaceBuilder
+import Foundation
+import Testing
+
+/// Rules of the sixth round on the Interface Builder reader, each on a
+/// small document written for it.
+@Suite("Interface Builder, round six")
+struct RoundSixTests {
+  /// A controller whose root (`width` × `height`) holds a 10-point strip
+  /// pinned to the safe area's top; `freeform` adds a freeform simulated
+  /// size.
+  func controller(_ id: String, width: Int, height: Int, freeform: Bool = false) -> String {
+    let metrics =
+      freeform
+      ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\#(width)" height="\#(height)"/>"#
+      : ""
+    return """
+      <viewController id="\(id)" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="\(id)-root">
+              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+              <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-strip">
+                      <rect key="frame" x="0.0" y="100" width="100" height="10"/>
+                  </view>
+              </subviews>
+              <constraints>
+                  <constraint firstItem="\(id)-strip" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-t"/>
+                  <constraint firstItem="\(id)-strip" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-l"/>
+                  <constraint firstItem="\(id)-strip" firstAttribute="width" constant="100" id="\(id)-w"/>
+                  <constraint firstItem="\(id)-strip" firstAttribute="height" constant="10" id="\(id)-h"/>
+              </constraints>
+              <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+          </view>
+          \(metrics)
+      </viewController>
+      """
+  }
+
+  /// A navigation controller showing `root`, its bar stored at `y` and
+  /// `height` (`nil`: no stored bar).
+  func navigation(_ id: String, root: String, bar: (y: Double, height: Double)?, hidden: Bool = false) -> String {
+    let stored =
+      bar.map {
+        """
+        <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar">
+            <rect key="frame" x="0.0" y="\($0.y)" width="375" height="\($0.height)"/>
+            <autoresizingMask key="autoresizingMask"/>
+        </navigationBar>
+        """
+      } ?? ""
+    return """
+      <navigationController id="\(id)" \(hidden ? #"navigationBarHidden="YES""# : "") sceneMemberID="viewController">
+          \(stored)
+          <connections>
+              <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root-segue"/>
+          </connections>
+      </navigationController>
+      """
+  }
+
+  /// Where each controller's strip starts (the top of its safe area).
+  func stripTops(_ data: Data, _ ids: [String], device: InterfaceBuilderDevice? = nil) throws -> [String: Double] {
+    let doc = try InterfaceBuilderDocument(data: data, name: "bars.storyboard", device: device)
+    var out: [String: Double] = [:]
+    for id in ids {
+      let scene = try #require(doc.scenes.first { $0.id == "\(id)-root" })
+      _ = scene.layout()
+      out[id] = scene.frameInRoot("\(id)-strip")?.minY
+    }
+    return out
+  }
+
+  @Test("a navigation controller's stored bar says where the canvas's status bar and its bar end")
+  func storedNavigationBar() throws {
+    // The iPhone X size at tools version 21507: the quirk table's status
+    // bar there is 50, but this file's bar starts at 47, so the canvas drew
+    // 47 — under the bar (47 + 44) and in the scene no navigation
+    // controller shows.
+    let data = scenes(
+      """
+      \(navigation("nav", root: "shown", bar: (47, 44)))
+      \(controller("shown", width: 375, height: 812))
+      \(controller("alone", width: 375, height: 812))
+      """, toolsVersion: "21507", device: "retina5_9")
+    #expect(try stripTops(data, ["shown", "alone"]) == ["shown": 91, "alone": 47])
+    // Without the stored bar: the quirk table's 50 and a 44-point bar.
+    let without = scenes(
+      """
+      \(navigation("nav", root: "shown", bar: nil))
+      \(controller("shown", width: 375, height: 812))
+      \(controller("alone", width: 375, height: 812))
+      """, toolsVersion: "21507", device: "retina5_9")
+    #expect(try stripTops(without, ["shown", "alone"]) == ["shown": 94, "alone": 50])
+  }
+
+  @Test("a stored bar's height counts: Xcode 26's 54-point bars")
+  func storedBarHeight() throws {
+    let data = scenes(
+      """
+      \(navigation("nav", root: "shown", bar: (96, 54)))
+      \(controller("shown", width: 414, height: 896))
+      """, toolsVersion: "24412", device: "retina6_1")
+    #expect(try stripTops(data, ["shown"]) == ["shown": 150])
+    // On another device the insets are UIKit's there, not the canvas's.
+    let other = try #require(InterfaceBuilderDevice.named("retina6_1", landscape: true))
+    #expect(try stripTops(data, ["shown"], device: other) == ["shown": 32])
+  }
+
+  @Test("a bar stored at the top, hidden, or bars that disagree say nothing")
+  func storedBarsThatSayNothing() throws {
+    // Files before Xcode 9 store every bar at y 0: the iPhone 8 size's 20
+    // and 44 stand.
+    let top = scenes(
+      """
+      \(navigation("nav", root: "shown", bar: (0, 44)))
+      \(controller("shown", width: 375, height: 667))
+      """, toolsVersion: "12120")
+    #expect(try stripTops(top, ["shown"]) == ["shown": 64])
+    // A hidden bar: no bar over what it shows, and no word on the status bar.
+    let hidden = scenes(
+      """
+      \(navigation("nav", root: "shown", bar: (30, 44), hidden: true))
+      \(controller("shown", width: 375, height: 667))
+      """, toolsVersion: "12120")
+    #expect(try stripTops(hidden, ["shown"]) == ["shown": 20])
+    // Two navigation controllers that disagree on the status bar: each
+    // controller keeps its own bar's end; the scene no bar covers gets the
+    // device's status bar.
+    let disagree = scenes(
+      """
+      \(navigation("nav1", root: "a", bar: (30, 44)))
+      \(navigation("nav2", root: "b", bar: (24, 44)))
+      \(controller("a", width: 375, height: 667))
+      \(controller("b", width: 375, height: 667))
+      \(controller("c", width: 375, height: 667))
+      """, toolsVersion: "12120")
+    #expect(try stripTops(disagree, ["a", "b", "c"]) == ["a": 74, "b": 68, "c": 20])
+  }
+
+  @Test("a freeform controller a navigation controller shows sits under its bar")
+  func freeformUnderNavigationBar() throws {
+    // A 375 × 1000 freeform controller on the XR size at tools version
+    // 22154: under the stored bar (48 + 44); a freeform controller no
+    // navigation controller shows keeps the status bar only.
+    let data = scenes(
+      """
+      \(navigation("nav", root: "shown", bar: (48, 44)))
+      \(controller("shown", width: 375, height: 1000, freeform: true))
+      \(controller("alone", width: 375, height: 1000, freeform: true))
+      """, toolsVersion: "22154", device: "retina6_1")
+    #expect(try stripTops(data, ["shown", "alone"]) == ["shown": 92, "alone": 48])
+    // With no stored bar: the status bar the quirk table gives (48) and 44.
+    let computed = scenes(
+      """
+      \(navigation("nav", root: "shown", bar: nil))
+      \(controller("shown", width: 375, height: 1000, freeform: true))
+      """, toolsVersion: "22154", device: "retina6_1")
+    #expect(try stripTops(computed, ["shown"]) == ["shown": 92])
+    // A controller saved shorter without a freeform size (a sheet, a
+    // container's child) is not given the bar by this rule.
+    let short = scenes(
+      """
+      \(navigation("nav", root: "shown", bar: (48, 44)))
+      \(controller("shown", width: 375, height: 1000))
+      """, toolsVersion: "22154", device: "retina6_1")
+    #expect(try stripTops(short, ["shown"]) == ["shown": 48])
+  }
+}
