@@ -144,7 +144,9 @@ extension DocumentReader {
     let fullHeight = (saved == nil && !belowBars) || abs(f.stored.height - shape.size.height) < 1
     if belowBars {
       top = 0
-    } else if !fullHeight && abs(shape.size.width - f.stored.width) < 1 {
+    } else if !fullHeight && abs(shape.size.width - f.stored.width) < 1 && f.stored.height < shape.size.height {
+      // Only a root saved shorter than the screen sits below bars; one saved
+      // taller (a freeform size for a long scroll view) keeps the status bar.
       top = shortRootTop(shape, f, top: top, saved: saved != nil)
     }
     if !fullHeight, f.freeform, f.simulatedTop == nil, underNavigationBar.contains(f.controllerID) {

@@ -166,4 +166,17 @@ struct RoundSixTests {
       """, toolsVersion: "22154", device: "retina6_1")
     #expect(try stripTops(short, ["shown"]) == ["shown": 48])
   }
+
+  @Test("a root saved taller than the screen keeps the status bar; only a shorter one sits below bars")
+  func tallerRootKeepsStatusBar() throws {
+    // The iPhone 8 size (375 × 667) at tools version 14460 (a 20-point
+    // status bar on the canvas).
+    let data = scenes(
+      """
+      \(controller("tall", width: 375, height: 1000))
+      \(controller("short", width: 375, height: 603))
+      \(controller("screen", width: 375, height: 667))
+      """, toolsVersion: "14460")
+    #expect(try stripTops(data, ["tall", "short", "screen"]) == ["tall": 20, "short": 0, "screen": 20])
+  }
 }
