@@ -205,15 +205,14 @@ extension DocumentReader {
 
   /// A root saved shorter than the screen: opaque bars above it hold the
   /// status bar. On a notched phone only a page sheet (54 points short)
-  /// and a controller below an opaque navigation bar are known to. A page sheet (iOS 13
-  /// on: 20 points short of an iPhone without a notch) under a navigation
-  /// controller has a 56-point bar.
+  /// and a controller below an opaque navigation bar are known to. A page
+  /// sheet (iOS 13 on: 20 points short of an iPhone without a notch, 54 of
+  /// one with a notch) under a navigation controller has a 56-point bar.
   func shortRootTop(_ d: InterfaceBuilderDevice, _ f: RootFacts, top: Double, saved: Bool) -> Double {
     let pageSheet = abs(d.size.height - f.stored.height - 54) < 1
     guard !d.notched || pageSheet || belowOpaqueBar.contains(f.controllerID) else { return top }
-    if saved, abs(f.stored.height - (d.size.height - 20)) < 1, underNavigationBar.contains(f.controllerID),
-      f.simulatedTop == nil
-    {
+    let sheet = d.notched ? pageSheet : abs(f.stored.height - (d.size.height - 20)) < 1
+    if saved, sheet, underNavigationBar.contains(f.controllerID), f.simulatedTop == nil {
       return 56
     }
     return 0

@@ -179,4 +179,16 @@ struct RoundSixTests {
       """, toolsVersion: "14460")
     #expect(try stripTops(data, ["tall", "short", "screen"]) == ["tall": 20, "short": 0, "screen": 20])
   }
+
+  @Test("a page sheet on a phone with a notch under a navigation controller has the sheet's 56-point bar")
+  func notchedPageSheetBar() throws {
+    // The iPhone X size (812 high): a page sheet is saved 54 points short.
+    let data = scenes(
+      """
+      \(navigation("nav", root: "sheet", bar: (0, 56)))
+      \(controller("sheet", width: 375, height: 758))
+      \(controller("alone", width: 375, height: 758))
+      """, toolsVersion: "15505", device: "retina5_9")
+    #expect(try stripTops(data, ["sheet", "alone"]) == ["sheet": 56, "alone": 0])
+  }
 }
