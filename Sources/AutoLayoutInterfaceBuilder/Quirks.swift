@@ -77,6 +77,7 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
         "KennethTsang/GrowingTextView",
         "kodecocodes/cdt-materials",
         "kodecocodes/rxs-materials",
+        "skc-2020/autolayout",
       ]),
     InterfaceBuilderQuirk(
       id: .iOS15StatusBars,
