@@ -202,11 +202,11 @@ struct DocumentReader {
   /// A navigation controller's stored bar, when it says something: a bar
   /// stored at the very top (y 0) does not (files before Xcode 9 store every
   /// bar there, whatever status bar the canvas drew), nor does a hidden or
-  /// empty one.
+  /// empty one, or one beyond ``numberLimit``.
   static func storedBar(_ c: XMLNode) -> StoredBar? {
     guard c.name == "navigationController", c["navigationBarHidden"] != "YES",
       let bar = c.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
-      let y = rect.double("y"), let h = rect.double("height"), y > 0, h > 0, y.isFinite, h.isFinite
+      let y = rect.double("y"), let h = rect.double("height"), y > 0, h > 0, y <= numberLimit, h <= numberLimit
     else { return nil }
     return StoredBar(y: y, height: h, largeTitles: bar["largeTitles"] == "YES")
   }

@@ -136,6 +136,16 @@ struct RoundSixTests {
       \(controller("c", width: 375, height: 667))
       """, toolsVersion: "12120")
     #expect(try stripTops(disagree, ["a", "b", "c"]) == ["a": 74, "b": 68, "c": 20])
+    // A bar stored absurdly far down, or not at a number, is not believed.
+    for y in ["1e9", "nan"] {
+      let odd = scenes(
+        """
+        \(navigation("nav", root: "shown", bar: (30, 44)))
+        \(controller("shown", width: 375, height: 667))
+        """, toolsVersion: "12120")
+      let text = String(decoding: odd, as: UTF8.self).replacingOccurrences(of: #"y="30.0""#, with: #"y="\#(y)""#)
+      #expect(try stripTops(Data(text.utf8), ["shown"]) == ["shown": 64])
+    }
   }
 
   @Test("a freeform controller a navigation controller shows sits under its bar")
