@@ -157,6 +157,7 @@ extension DocumentReader {
       (top, cut) = (bars.top, bars.cut)
       bottom += bars.bottom
     }
+    if saved != nil, !fullHeight, !belowBars, endsAboveHomeIndicator(shape, f) { bottom = 0 }
     let safe = LayoutInsets(top: top, left: d.safeAreaInsets.left, bottom: bottom, right: d.safeAreaInsets.right)
     return RootInsets(safeArea: safe, margins: rootMargins(d, f, safe: safe, width: width), heightCut: cut)
   }
@@ -193,7 +194,11 @@ extension DocumentReader {
   /// device asked for instead of the file's, the device's own (the canvas
   /// quirks describe Xcode's drawing, not UIKit).
   mutating func statusBar(_ d: InterfaceBuilderDevice) -> Double {
-    if onOtherDevice { return d.safeAreaInsets.top }
+    onOtherDevice ? d.safeAreaInsets.top : drawnStatusBar(d)
+  }
+
+  /// The status bar the canvas drew for the device the file was saved for.
+  mutating func drawnStatusBar(_ d: InterfaceBuilderDevice) -> Double {
     // The file's navigation bars say where the canvas's status bar ended.
     if let drawn = canvasStatusBar { return drawn }
     if !d.notched && !d.isPad && quirk(.noStatusBarOnClassicPhones) { return 0 }
@@ -201,6 +206,23 @@ extension DocumentReader {
       return d.id == "retina5_9" ? 50 : 48
     }
     return d.safeAreaInsets.top
+  }
+
+  /// A controller's root saved at the screen's width but shorter, where
+  /// the file does not show it reaching the screen's bottom — as a page
+  /// sheet (54 points short on a phone with a notch) or a root below opaque
+  /// bars (a bar marked opaque, or short by exactly the canvas's status
+  /// bar and a 44-point navigation bar) do — is drawn from the top of the screen (a
+  /// container's child, a simulated size). UIKit gives a view the home
+  /// indicator's inset only where it overlaps that strip, so such a root
+  /// has none.
+  mutating func endsAboveHomeIndicator(_ shape: InterfaceBuilderDevice, _ f: RootFacts) -> Bool {
+    let short = shape.size.height - f.stored.height
+    guard !f.controllerID.isEmpty, short > 0.5, abs(shape.size.width - f.stored.width) < 1 else { return false }
+    let pageSheet = abs(short - 54) < 1
+    let belowBars =
+      belowOpaqueBar.contains(f.controllerID) || abs(short - (drawnStatusBar(shape) + 44)) < 1
+    return !pageSheet && !belowBars
   }
 
   /// A root saved shorter than the screen: opaque bars above it hold the

@@ -9,12 +9,16 @@ import Testing
 struct RoundSixTests {
   /// A controller whose root (`width` × `height`) holds a 10-point strip
   /// pinned to the safe area's top; `freeform` adds a freeform simulated
-  /// size.
-  func controller(_ id: String, width: Int, height: Int, freeform: Bool = false) -> String {
+  /// size; `pinBottom` pins the strip to the safe area's bottom instead.
+  func controller(_ id: String, width: Int, height: Int, freeform: Bool = false, pinBottom: Bool = false) -> String {
     let metrics =
       freeform
       ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="\#(width)" height="\#(height)"/>"#
       : ""
+    let pin =
+      pinBottom
+      ? #"<constraint firstItem="\#(id)-safe" firstAttribute="bottom" secondItem="\#(id)-strip" secondAttribute="bottom" id="\#(id)-t"/>"#
+      : #"<constraint firstItem="\#(id)-strip" firstAttribute="top" secondItem="\#(id)-safe" secondAttribute="top" id="\#(id)-t"/>"#
     return """
       <viewController id="\(id)" sceneMemberID="viewController">
           <view key="view" contentMode="scaleToFill" id="\(id)-root">
@@ -25,7 +29,7 @@ struct RoundSixTests {
                   </view>
               </subviews>
               <constraints>
-                  <constraint firstItem="\(id)-strip" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-t"/>
+                  \(pin)
                   <constraint firstItem="\(id)-strip" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-l"/>
                   <constraint firstItem="\(id)-strip" firstAttribute="width" constant="100" id="\(id)-w"/>
                   <constraint firstItem="\(id)-strip" firstAttribute="height" constant="10" id="\(id)-h"/>
@@ -59,14 +63,18 @@ struct RoundSixTests {
       """
   }
 
-  /// Where each controller's strip starts (the top of its safe area).
-  func stripTops(_ data: Data, _ ids: [String], device: InterfaceBuilderDevice? = nil) throws -> [String: Double] {
+  /// Where each controller's strip starts (the top of its safe area), or
+  /// with `bottom` where it ends.
+  func stripTops(_ data: Data, _ ids: [String], device: InterfaceBuilderDevice? = nil, bottom: Bool = false) throws
+    -> [String: Double]
+  {
     let doc = try InterfaceBuilderDocument(data: data, name: "bars.storyboard", device: device)
     var out: [String: Double] = [:]
     for id in ids {
       let scene = try #require(doc.scenes.first { $0.id == "\(id)-root" })
       _ = scene.layout()
-      out[id] = scene.frameInRoot("\(id)-strip")?.minY
+      let frame = scene.frameInRoot("\(id)-strip")
+      out[id] = bottom ? frame?.maxY : frame?.minY
     }
     return out
   }
@@ -200,5 +208,24 @@ struct RoundSixTests {
       \(controller("alone", width: 375, height: 758))
       """, toolsVersion: "15505", device: "retina5_9")
     #expect(try stripTops(data, ["sheet", "alone"]) == ["sheet": 56, "alone": 0])
+  }
+
+  @Test(
+    "a shorter root drawn from the screen's top has no home-indicator inset; a page sheet and a root below bars keep it"
+  )
+  func shortRootHomeIndicator() throws {
+    // The iPhone X size (375 × 812, 44 above and 34 below) at tools
+    // version 15505: a root 600 high (a container's child), a page sheet
+    // (54 short), a root below a status bar and a navigation bar (88
+    // short), and the full screen.
+    let data = scenes(
+      """
+      \(controller("short", width: 375, height: 600, pinBottom: true))
+      \(controller("sheet", width: 375, height: 758, pinBottom: true))
+      \(controller("below", width: 375, height: 724, pinBottom: true))
+      \(controller("screen", width: 375, height: 812, pinBottom: true))
+      """, toolsVersion: "15505", device: "retina5_9")
+    let bottoms = try stripTops(data, ["short", "sheet", "below", "screen"], bottom: true)
+    #expect(bottoms == ["short": 600, "sheet": 724, "below": 690, "screen": 778])
   }
 }
