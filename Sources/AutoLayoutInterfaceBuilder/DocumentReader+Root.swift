@@ -211,8 +211,8 @@ extension DocumentReader {
   /// A controller's root saved at the screen's width but shorter, where
   /// the file does not show it reaching the screen's bottom — as a page
   /// sheet (54 points short on a phone with a notch) or a root below opaque
-  /// bars (a bar marked opaque, or short by exactly the canvas's status
-  /// bar and a 44-point navigation bar) do — is drawn from the top of the screen (a
+  /// bars (a bar marked opaque, or short by exactly where the bars above
+  /// it end) do — is drawn from the top of the screen (a
   /// container's child, a simulated size). UIKit gives a view the home
   /// indicator's inset only where it overlaps that strip, so such a root
   /// has none.
@@ -220,8 +220,10 @@ extension DocumentReader {
     let short = shape.size.height - f.stored.height
     guard !f.controllerID.isEmpty, short > 0.5, abs(shape.size.width - f.stored.width) < 1 else { return false }
     let pageSheet = abs(short - 54) < 1
-    let belowBars =
-      belowOpaqueBar.contains(f.controllerID) || abs(short - (drawnStatusBar(shape) + 44)) < 1
+    // Where the bars above it end: its navigation controller's stored bar,
+    // else the canvas's status bar and a 44-point bar.
+    let barsEnd = storedBars[f.controllerID].map { $0.y + $0.height } ?? drawnStatusBar(shape) + 44
+    let belowBars = belowOpaqueBar.contains(f.controllerID) || abs(short - barsEnd) < 1
     return !pageSheet && !belowBars
   }
 
