@@ -68,8 +68,8 @@ extension DocumentReader {
     window.layoutDirection = options.layoutDirection
     let facts = RootFacts(
       stored: stored, y: frame.minY, controllerID: controllerNode?["id"] ?? "",
-      simulatedTop: controllerNode?.children.first { $0["key"] == "simulatedTopBarMetrics" },
-      simulatedBottom: controllerNode?.children.first { $0["key"] == "simulatedBottomBarMetrics" },
+      simulatedTop: Self.simulated(controllerNode, "simulatedTopBarMetrics"),
+      simulatedBottom: Self.simulated(controllerNode, "simulatedBottomBarMetrics"),
       marginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO",
       freeform: controllerNode?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil)
     if controller, let insets = controllerInsets(facts, width: size.width) {
@@ -99,6 +99,13 @@ extension DocumentReader {
         quirksApplied: appliedQuirks, flaggedMisplaced: b.misplaced, flaggedAmbiguous: b.ambiguous)
     scene.texts = b.texts
     scenes.append(scene)
+  }
+
+  /// A controller's simulated bar metrics, unless set to none: Interface
+  /// Builder writes "None" as `<nil key="simulatedTopBarMetrics"/>`, which
+  /// is no bar (it was read as a translucent one).
+  static func simulated(_ controller: XMLNode?, _ key: String) -> XMLNode? {
+    controller?.children.first { $0["key"] == key && $0.name != "nil" }
   }
 
   /// Whether a quirk row covers this file (and is not turned off); records

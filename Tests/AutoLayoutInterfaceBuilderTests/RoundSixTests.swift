@@ -210,6 +210,20 @@ struct RoundSixTests {
     #expect(try stripTops(data, ["sheet", "alone"]) == ["sheet": 56, "alone": 0])
   }
 
+  @Test("simulated bars set to none (<nil key=…/>) are no bars")
+  func simulatedBarsSetToNone() throws {
+    // The iPhone 8 size at tools version 14460 (a 20-point status bar).
+    let none = #"<nil key="simulatedTopBarMetrics"/><nil key="simulatedBottomBarMetrics"/>"#
+    let translucent = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    let end = "</viewController>"
+    let data = scenes(
+      """
+      \(controller("none", width: 375, height: 667).replacingOccurrences(of: end, with: none + end))
+      \(controller("bar", width: 375, height: 667).replacingOccurrences(of: end, with: translucent + end))
+      """, toolsVersion: "14460")
+    #expect(try stripTops(data, ["none", "bar"]) == ["none": 20, "bar": 64])
+  }
+
   @Test(
     "a shorter root drawn from the screen's top has no home-indicator inset; a page sheet and a root below bars keep it"
   )
