@@ -38,6 +38,9 @@ extension DocumentReader {
     var simulatedBottom: XMLNode?
     /// `insetsLayoutMarginsFromSafeArea` (default YES).
     var marginsFromSafeArea: Bool
+    /// The controller has a freeform simulated size
+    /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`).
+    var freeform = false
   }
 
   /// The window's safe area and margins, and how much shorter than the
@@ -66,9 +69,10 @@ extension DocumentReader {
     window.layoutDirection = options.layoutDirection
     let facts = RootFacts(
       stored: stored, y: frame.minY, controllerID: controllerNode?["id"] ?? "",
-      simulatedTop: controllerNode?.children.first { $0["key"] == "simulatedTopBarMetrics" },
-      simulatedBottom: controllerNode?.children.first { $0["key"] == "simulatedBottomBarMetrics" },
-      marginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO")
+      simulatedTop: Self.simulated(controllerNode, "simulatedTopBarMetrics"),
+      simulatedBottom: Self.simulated(controllerNode, "simulatedBottomBarMetrics"),
+      marginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO",
+      freeform: controllerNode?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil)
     if controller, let insets = controllerInsets(facts, width: size.width) {
       window.size = LayoutSize(width: size.width, height: size.height - insets.heightCut)
       window.safeAreaInsets = insets.safeArea
@@ -96,6 +100,13 @@ extension DocumentReader {
         quirksApplied: appliedQuirks, flaggedMisplaced: b.misplaced, flaggedAmbiguous: b.ambiguous)
     scene.texts = b.texts
     scenes.append(scene)
+  }
+
+  /// A controller's simulated bar metrics, unless set to none: Interface
+  /// Builder writes "None" as `<nil key="simulatedTopBarMetrics"/>`, which
+  /// is no bar (it was read as a translucent one).
+  static func simulated(_ controller: XMLNode?, _ key: String) -> XMLNode? {
+    controller?.children.first { $0["key"] == key && $0.name != "nil" }
   }
 
   /// Whether a quirk row covers this file (and is not turned off); records
@@ -141,14 +152,20 @@ extension DocumentReader {
     let fullHeight = (saved == nil && !belowBars) || abs(f.stored.height - shape.size.height) < 1
     if belowBars {
       top = 0
-    } else if !fullHeight && abs(shape.size.width - f.stored.width) < 1 {
+    } else if !fullHeight && abs(shape.size.width - f.stored.width) < 1 && f.stored.height < shape.size.height {
+      // Only a root saved shorter than the screen sits below bars; one saved
+      // taller (a freeform size for a long scroll view) keeps the status bar.
       top = shortRootTop(shape, f, top: top, saved: saved != nil)
+    }
+    if !fullHeight, f.freeform, f.simulatedTop == nil, underNavigationBar.contains(f.controllerID) {
+      top = navigationBarBottom(d, f, statusBar: top)
     }
     if fullHeight {
       let bars = barInsets(d, f, statusBar: top)
       (top, cut) = (bars.top, bars.cut)
       bottom += bars.bottom
     }
+    if saved != nil, !fullHeight, !belowBars, endsAboveHomeIndicator(shape, f) { bottom = 0 }
     let safe = LayoutInsets(top: top, left: d.safeAreaInsets.left, bottom: bottom, right: d.safeAreaInsets.right)
     return RootInsets(safeArea: safe, margins: rootMargins(d, f, safe: safe, width: width), heightCut: cut)
   }
@@ -185,7 +202,13 @@ extension DocumentReader {
   /// device asked for instead of the file's, the device's own (the canvas
   /// quirks describe Xcode's drawing, not UIKit).
   mutating func statusBar(_ d: InterfaceBuilderDevice) -> Double {
-    if onOtherDevice { return d.safeAreaInsets.top }
+    onOtherDevice ? d.safeAreaInsets.top : drawnStatusBar(d)
+  }
+
+  /// The status bar the canvas drew for the device the file was saved for.
+  mutating func drawnStatusBar(_ d: InterfaceBuilderDevice) -> Double {
+    // The file's navigation bars say where the canvas's status bar ended.
+    if let drawn = canvasStatusBar { return drawn }
     if !d.notched && !d.isPad && quirk(.noStatusBarOnClassicPhones) { return 0 }
     if !d.landscape && (d.id == "retina5_9" || d.id == "retina6_1") && quirk(.iOS15StatusBars) {
       return d.id == "retina5_9" ? 50 : 48
@@ -193,17 +216,35 @@ extension DocumentReader {
     return d.safeAreaInsets.top
   }
 
+  /// A controller's root saved at the screen's width but shorter, where
+  /// the file does not show it reaching the screen's bottom — as a page
+  /// sheet (54 points short on a phone with a notch) or a root below opaque
+  /// bars (a bar marked opaque, or short by exactly where the bars above
+  /// it end) do — is drawn from the top of the screen (a
+  /// container's child, a simulated size). UIKit gives a view the home
+  /// indicator's inset only where it overlaps that strip, so such a root
+  /// has none.
+  mutating func endsAboveHomeIndicator(_ shape: InterfaceBuilderDevice, _ f: RootFacts) -> Bool {
+    let short = shape.size.height - f.stored.height
+    guard !f.controllerID.isEmpty, short > 0.5, abs(shape.size.width - f.stored.width) < 1 else { return false }
+    let pageSheet = abs(short - 54) < 1
+    // Where the bars above it end: its navigation controller's stored bar,
+    // else the canvas's status bar and a 44-point bar.
+    let barsEnd = storedBars[f.controllerID].map { $0.y + $0.height } ?? drawnStatusBar(shape) + 44
+    let belowBars = belowOpaqueBar.contains(f.controllerID) || abs(short - barsEnd) < 1
+    return !pageSheet && !belowBars
+  }
+
   /// A root saved shorter than the screen: opaque bars above it hold the
   /// status bar. On a notched phone only a page sheet (54 points short)
-  /// and a controller below an opaque navigation bar are known to. A page sheet (iOS 13
-  /// on: 20 points short of an iPhone without a notch) under a navigation
-  /// controller has a 56-point bar.
+  /// and a controller below an opaque navigation bar are known to. A page
+  /// sheet (iOS 13 on: 20 points short of an iPhone without a notch, 54 of
+  /// one with a notch) under a navigation controller has a 56-point bar.
   func shortRootTop(_ d: InterfaceBuilderDevice, _ f: RootFacts, top: Double, saved: Bool) -> Double {
     let pageSheet = abs(d.size.height - f.stored.height - 54) < 1
     guard !d.notched || pageSheet || belowOpaqueBar.contains(f.controllerID) else { return top }
-    if saved, abs(f.stored.height - (d.size.height - 20)) < 1, underNavigationBar.contains(f.controllerID),
-      f.simulatedTop == nil
-    {
+    let sheet = d.notched ? pageSheet : abs(f.stored.height - (d.size.height - 20)) < 1
+    if saved, sheet, underNavigationBar.contains(f.controllerID), f.simulatedTop == nil {
       return 56
     }
     return 0
@@ -225,7 +266,7 @@ extension DocumentReader {
     } else if let t = f.simulatedTop {
       top += bar + (t["prompted"] == "YES" ? 30 : 0)
     } else if underNavigationBar.contains(f.controllerID) {
-      top += largeTitleBars[f.controllerID] ?? bar
+      top = navigationBarBottom(d, f, statusBar: statusBar)
     }
     if let b = f.simulatedBottom {
       bottom += b.name == "simulatedTabBarMetrics" ? 49 : bar
@@ -233,6 +274,18 @@ extension DocumentReader {
       bottom += 49
     }
     return (top, bottom, cut)
+  }
+
+  /// Where the navigation bar over a controller a navigation controller
+  /// shows ends: on the canvas, where that navigation controller's stored
+  /// bar ends (Xcode 26 draws 54-point bars, for one); else the status bar
+  /// and the bar's height (a large-title bar's as stored).
+  func navigationBarBottom(_ d: InterfaceBuilderDevice, _ f: RootFacts, statusBar: Double) -> Double {
+    let largeTitle = largeTitleBars[f.controllerID]
+    if !onOtherDevice, let stored = storedBars[f.controllerID] {
+      return stored.bottom(largeTitle: largeTitle, standard: barHeight(d))
+    }
+    return statusBar + (largeTitle ?? barHeight(d))
   }
 
   /// Legacy top and bottom layout guides, as tall as the top and bottom

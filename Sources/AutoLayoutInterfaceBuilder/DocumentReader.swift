@@ -106,6 +106,12 @@ struct DocumentReader {
   /// Of those under a navigation bar, the ones under a large-title bar,
   /// with its height.
   var largeTitleBars: [String: Double] = [:]
+  /// The navigation bar over each controller a navigation controller
+  /// shows, as the navigation controller's scene stores it.
+  var storedBars: [String: StoredBar] = [:]
+  /// The status bar the canvas drew for this file, where its navigation
+  /// controllers' stored bars say it (see ``canvasStatusBar(_:)``).
+  var canvasStatusBar: Double?
 
   mutating func findBars(_ scenes: XMLNode) {
     var controllers: [String: XMLNode] = [:]
@@ -130,6 +136,8 @@ struct DocumentReader {
       }
     }
     underNavigationBar = Self.shown(from: roots, controllers, largeBar: largeBar, largeTitles: &largeTitleBars)
+    storedBars = Self.storedBars(sorted, controllers)
+    canvasStatusBar = Self.canvasStatusBar(sorted)
     // An opaque navigation bar (`translucent="NO"`): UIKit lays the
     // controllers it shows out below it unless they extend under opaque
     // bars (`extendedLayoutIncludesOpaqueBars`).
@@ -177,6 +185,71 @@ struct DocumentReader {
     var ignored: [String: Double] = [:]
     let pushed = Self.shown(from: stackRoots, controllers, largeBar: [:], largeTitles: &ignored)
     aboveTabBar.formUnion(pushed.filter { controllers[$0]?["hidesBottomBarWhenPushed"] != "YES" })
+  }
+
+  /// A navigation controller's bar as its scene stores it
+  /// (`<navigationBar key="navigationBar">`'s frame, in screen
+  /// coordinates): it starts below the status bar the canvas drew and is
+  /// as tall as the canvas drew it.
+  struct StoredBar: Equatable {
+    var y: Double
+    var height: Double
+    var largeTitles: Bool
+    /// Where the bar ends: the top of the safe area under it, for a bar
+    /// with large titles the standard height when the controller turns
+    /// them off.
+    func bottom(largeTitle: Double?, standard: Double) -> Double {
+      y + (largeTitle ?? (largeTitles ? standard : height))
+    }
+  }
+
+  /// A navigation controller's stored bar, when it says something: a bar
+  /// stored at the very top (y 0) does not (files before Xcode 9 store every
+  /// bar there, whatever status bar the canvas drew), nor does a hidden or
+  /// empty one, or one beyond ``numberLimit``.
+  static func storedBar(_ c: XMLNode) -> StoredBar? {
+    guard c.name == "navigationController", c["navigationBarHidden"] != "YES",
+      let bar = c.child("navigationBar", key: "navigationBar"), let rect = bar.child("rect", key: "frame"),
+      let y = rect.double("y"), let h = rect.double("height"), y > 0, h > 0, y <= numberLimit, h <= numberLimit
+    else { return nil }
+    return StoredBar(y: y, height: h, largeTitles: bar["largeTitles"] == "YES")
+  }
+
+  /// Each controller a navigation controller shows (its root and what that
+  /// pushes) with the navigation controller's stored bar; the first
+  /// navigation controller (by id) to reach a controller decides. One pass
+  /// over the controllers' segues.
+  static func storedBars(_ sorted: [(key: String, value: XMLNode)], _ controllers: [String: XMLNode]) -> [String:
+    StoredBar]
+  {
+    var queue: [(String, StoredBar)] = []
+    for (_, c) in sorted {
+      guard let bar = storedBar(c) else { continue }
+      for s in segues(c) where s["relationship"] == "rootViewController" {
+        if let d = s["destination"] { queue.append((d, bar)) }
+      }
+    }
+    var out: [String: StoredBar] = [:]
+    var next = 0
+    while next < queue.count {
+      let (id, bar) = queue[next]
+      next += 1
+      guard out[id] == nil, let c = controllers[id], c.name != "navigationController" else { continue }
+      out[id] = bar
+      for s in segues(c) where ["show", "push", "showDetail"].contains(s["kind"] ?? "") {
+        if let d = s["destination"] { queue.append((d, bar)) }
+      }
+    }
+    return out
+  }
+
+  /// The status bar the canvas drew for the whole file: where its
+  /// navigation controllers' stored bars start, when they all agree. Xcode
+  /// draws every scene of a storyboard for one device and release, so one
+  /// status bar serves them all.
+  static func canvasStatusBar(_ sorted: [(key: String, value: XMLNode)]) -> Double? {
+    let starts = Set(sorted.compactMap { storedBar($0.value)?.y })
+    return starts.count == 1 ? starts.first : nil
   }
 
   static func segues(_ c: XMLNode) -> [XMLNode] {

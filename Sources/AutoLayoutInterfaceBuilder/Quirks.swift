@@ -77,6 +77,7 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
         "KennethTsang/GrowingTextView",
         "kodecocodes/cdt-materials",
         "kodecocodes/rxs-materials",
+        "skc-2020/autolayout",
       ]),
     InterfaceBuilderQuirk(
       id: .iOS15StatusBars,
@@ -84,15 +85,12 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
       toolsVersions: 21000..<Int.max,
       evidence: [
         "rubenroques/goma-sportsbook-ios",
-        "patchthecode/JTAppleCalendar",
         "hackiftekhar/IQKeyboardManager",
         "hertz315/Swift_AutoLayout",
         "woocommerce/woocommerce-ios",
         "element-hq/element-ios",
         "BranchMetrics/ios-branch-deep-linking-attribution",
         "ProtonVPN/ios-mac-app",
-        "scenee/FloatingPanel",
-        "duckduckgo/iOS",
       ]),
     InterfaceBuilderQuirk(
       id: .cellMargins15,

@@ -11,17 +11,24 @@ import Testing
 struct DeviceBarsTests {
   /// A controller saved on an iPhone 11 (414 × 896) as the root of a
   /// navigation controller with a translucent bar; its "bar" view is pinned
-  /// to the top of the safe area.
-  func underNavigationBar(toolsVersion: String = "16097") -> Data {
-    scenes(
+  /// to the top of the safe area. The navigation controller's bar is
+  /// stored `storedBarY` from the top (none stored when nil).
+  func underNavigationBar(toolsVersion: String = "16097", storedBarY: Double? = 44) -> Data {
+    let bar =
+      storedBarY.map {
+        """
+        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
+            <rect key="frame" x="0.0" y="\($0)" width="414" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+        </navigationBar>
+        """
+      } ?? ""
+    return scenes(
       """
       \(marginsAndBar(width: 414, height: 896))
       </objects></scene><scene sceneID="s2"><objects>
       <navigationController id="nav" sceneMemberID="viewController">
-          <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
-              <rect key="frame" x="0.0" y="44" width="414" height="44"/>
-              <autoresizingMask key="autoresizingMask"/>
-          </navigationBar>
+          \(bar)
           <connections>
               <segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg"/>
           </connections>
@@ -58,10 +65,12 @@ struct DeviceBarsTests {
   @Test("the file's own device asked for explicitly lays out as designed, canvas quirks included")
   func sameDeviceAsDesigned() throws {
     #expect(try safeTop(underNavigationBar(), "retina6_1") == 88)
-    // Xcode 13 on drew the iPhone 11 with a 48-point status bar (quirk row).
-    let newer = underNavigationBar(toolsVersion: "22505")
+    // Xcode 13 on drew the iPhone 11 with a 48-point status bar (quirk row,
+    // where no stored bar says otherwise; its bar stored at 48 says the same).
+    let newer = underNavigationBar(toolsVersion: "22505", storedBarY: nil)
     #expect(try safeTop(newer, nil) == 92)
     #expect(try safeTop(newer, "retina6_1") == 92)
+    #expect(try safeTop(underNavigationBar(toolsVersion: "22505", storedBarY: 48), nil) == 92)
     // On another device the canvas quirk does not apply: an iPhone 12's 47.
     #expect(try safeTop(newer, "retina6_0") == 91)
   }
