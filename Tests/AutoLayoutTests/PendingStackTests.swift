@@ -79,40 +79,6 @@ struct PendingStackTests {
     expectFrame(stack, 0, 0, 200, 20)
   }
 
-  /// Builds a row of two views, activating a user constraint that
-  /// contradicts the first view's generated ones between the two
-  /// additions; `shownFirst` lays the window out first, so that the stack
-  /// generates eagerly. Returns the constraint that broke.
-  static func brokenBetweenAdditions(shownFirst: Bool) throws -> LayoutConstraint? {
-    let window = LayoutWindow(size: LayoutSize(width: 400, height: 100))
-    let stack = LayoutStackView(name: "row")
-    window.addSubview(stack)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    LayoutConstraint.activate([
-      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      stack.topAnchor.constraint(equalTo: window.topAnchor),
-    ])
-    if shownFirst { window.layoutIfNeeded() }
-    let boxes = Self.boxes(2)
-    stack.addArrangedSubview(boxes[0])
-    // The first view 10 points in: its generated leading edge says 0.
-    let user = boxes[0].leadingAnchor.constraint(equalTo: stack.leadingAnchor, constant: 10)
-    user.isActive = true
-    stack.addArrangedSubview(boxes[1])
-    window.layoutIfNeeded()
-    return try #require(window.report.conflicts.first).broken.constraint
-  }
-
-  @Test("an arranged view's constraints keep the place of its own addition, as with eager generation")
-  func itemSerials() throws {
-    let eager = try Self.brokenBetweenAdditions(shownFirst: true)
-    let waited = try Self.brokenBetweenAdditions(shownFirst: false)
-    // Eagerly, the first view's edge came before the user's constraint,
-    // which therefore breaks; waiting must not change that.
-    #expect(eager?.identifier == nil && eager?.constant == 10)
-    #expect(waited?.identifier == nil && waited?.constant == 10)
-  }
-
   @Test("removing an arranged view while the stack waits leaves no constraint on it")
   func removeWhileWaiting() {
     let boxes = Self.boxes(4)

@@ -29,15 +29,7 @@ extension LayoutStackView {
       // depends on that order).
       let root = rootView
       root.activationCounter &+= 1
-      let serial = root.activationCounter
-      pendingSerials.last = serial
-      // An item's change remakes that item's constraints; any other change
-      // may remake all of them.
-      if let index, index < arrangedSubviews.count, !everything {
-        pendingSerials.items[ObjectIdentifier(arrangedSubviews[index])] = serial
-      } else {
-        pendingSerials.floor = serial
-      }
+      pendingSerial = root.activationCounter
       return
     }
     if stackUpdatePending {
@@ -51,15 +43,11 @@ extension LayoutStackView {
   func flushPendingUpdate() {
     guard stackUpdatePending else { return }
     stackUpdatePending = false
-    let serials = pendingSerials
-    pendingSerials = PendingSerials()
-    apply(from: nil, everything: true, serials: serials)
+    apply(from: nil, everything: true, serial: pendingSerial)
   }
 
   /// The recomputation itself (see `update(from:everything:)`).
-  func apply(
-    from index: Int?, everything: Bool, serials: PendingSerials? = nil
-  ) {
+  func apply(from index: Int?, everything: Bool, serial: UInt64? = nil) {
     updateHelpers()
     var arrangement = StackArrangement(self)
     let context = arrangement.context
@@ -92,17 +80,13 @@ extension LayoutStackView {
         ranges.append(start..<count)
       }
     }
-    reconcile(&arrangement, ranges: ranges, serials: serials)
+    reconcile(&arrangement, ranges: ranges, serial: serial)
   }
 
   /// Recomputes the constraints of the items in `ranges` and of the stack,
   /// then removes the ones no longer wanted before adding the new ones (so
-  /// that a moved edge never contradicts its old position). With
-  /// `serials` (a pending update's), the new constraints take the
-  /// activation serials eager generation would have given them.
-  func reconcile(
-    _ arrangement: inout StackArrangement, ranges: [Range<Int>], serials: PendingSerials? = nil
-  ) {
+  /// that a moved edge never contradicts its old position).
+  func reconcile(_ arrangement: inout StackArrangement, ranges: [Range<Int>], serial: UInt64? = nil) {
     var retired: [LayoutConstraint] = []
     var added: [LayoutConstraint] = []
     var done = Set<Int>()
@@ -131,7 +115,7 @@ extension LayoutStackView {
     }
     for c in added {
       c.install(on: self)
-      if let serials { c.activationSerial = serials.serial(c.firstItem, c.secondItem) }
+      if let serial { c.activationSerial = serial }
     }
   }
 

@@ -136,9 +136,9 @@ open class LayoutStackView: LayoutView {
   /// How many constraints the stack has computed so far (for tests: a
   /// change must cost O(1) of them, not O(n)).
   @exclusivity(unchecked) var recomputedCount = 0
-  /// The activation serials reserved for the constraints of a pending
+  /// The activation serial reserved for the constraints of a pending
   /// update (see `update(from:everything:)`).
-  @exclusivity(unchecked) var pendingSerials = PendingSerials()
+  @exclusivity(unchecked) var pendingSerial: UInt64 = 0
 
   /// Creates a stack arranging `arrangedSubviews` (added as subviews).
   public init(name: String = "stack", arrangedSubviews: [LayoutView] = []) {
@@ -217,32 +217,5 @@ open class LayoutStackView: LayoutView {
 
   func subviewLeft(_ view: LayoutView) {
     forget(view)
-  }
-}
-
-/// The activation serials eager generation would have given a waiting
-/// stack's constraints. Eagerly, a constraint is made at the change that
-/// first calls for it and keeps its serial while later changes leave it
-/// alone: an arranged view's constraints (its gap, its alignment, the
-/// canvas edge it touches) date from that view's addition or last change,
-/// everything from a change of the whole stack (a property) at least.
-struct PendingSerials {
-  /// Per arranged view changed while the update waited, the serial of
-  /// its last change.
-  var items: [ObjectIdentifier: UInt64] = [:]
-  /// The serial of the last change of the whole stack while it waited
-  /// (0: none).
-  var floor: UInt64 = 0
-  /// The serial of the last change of any kind.
-  var last: UInt64 = 0
-
-  /// The serial for a constraint between `first` and `second`: the latest
-  /// change of an arranged view it names, or of the whole stack; the last
-  /// change's when it names no view that changed.
-  func serial(_ first: AnyObject?, _ second: AnyObject?) -> UInt64 {
-    let a = first.flatMap { items[ObjectIdentifier($0)] }
-    let b = second.flatMap { items[ObjectIdentifier($0)] }
-    if a == nil && b == nil && floor == 0 { return last }
-    return Swift.max(floor, a ?? 0, b ?? 0)
   }
 }
