@@ -1,3 +1,4 @@
+import AutoLayout
 import AutoLayoutText
 @_spi(Benchmarks) import Cassowary
 import CassowarySystemFile
@@ -250,26 +251,35 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   emit(clean: list.window.report.isClean)
 }
 
-/// `compare longstack N [--reps R]`: one vertical stack of N arranged views
-/// with intrinsic sizes (``LongStack``): building it one view at a time,
+/// `compare longstack N [fill|leading|center|trailing] [--reps R]`: one
+/// vertical stack of N arranged views with intrinsic sizes (``LongStack``),
+/// with that alignment (fill if none): building it one view at a time,
 /// and its first layout, best of R; one JSON line.
-@MainActor func longStackBenchmark(count: Int) {
+@MainActor func longStackBenchmark(count: Int, alignment: LayoutStackView.Alignment) {
   var build = Double.infinity, layout = Double.infinity
   var laidOut = true
   for _ in 0..<reps {
     var made: LongStack?
-    build = min(build, seconds(clock.measure { made = LongStack(count: count) }))
+    build = min(build, seconds(clock.measure { made = LongStack(count: count, alignment: alignment) }))
     guard let s = made else { return }
     layout = min(layout, seconds(clock.measure { s.window.layoutIfNeeded() }))
     laidOut = laidOut && s.isLaidOut && s.window.report.isClean
   }
   print(
-    "{\"workload\": \"longstack\", \"views\": \(count), \"build_s\": \(build), \"first_layout_s\": \(layout), "
+    "{\"workload\": \"longstack\", \"views\": \(count), \"alignment\": \"\(alignment)\", \"build_s\": \(build), "
+      + "\"first_layout_s\": \(layout), "
       + "\"laid_out\": \(laidOut), \"peak_rss_mb\": \(peakResidentMegabytes())}")
 }
 
-if names.first == "longstack", names.count == 2, let n = Int(names[1]) {
-  longStackBenchmark(count: n)
+if names.first == "longstack", names.count == 2 || names.count == 3, let n = Int(names[1]) {
+  let alignments: [String: LayoutStackView.Alignment] = [
+    "fill": .fill, "leading": .leading, "center": .center, "trailing": .trailing,
+  ]
+  guard let alignment = names.count == 3 ? alignments[names[2]] : .fill else {
+    FileHandle.standardError.write(Data("longstack: the alignment is fill, leading, center or trailing\n".utf8))
+    exit(2)
+  }
+  longStackBenchmark(count: n, alignment: alignment)
   exit(0)
 }
 
