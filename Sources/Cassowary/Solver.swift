@@ -162,6 +162,8 @@ public final class Solver {
   /// `pivotCount` for the modules of this package: the layout engine
   /// reads it with a plain import (its tests count pivots).
   package var pivots: Int { storage.pivots }
+  /// Rows rewritten by substitutions so far (for tests of growth).
+  package var rowUpdates: Int { storage.rowUpdates }
 
   /// Creates an empty solver.
   public init() {}

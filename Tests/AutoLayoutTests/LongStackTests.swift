@@ -11,11 +11,12 @@ import Testing
 struct LongStackTests {
   /// A window with one vertical stack of `count` views of intrinsic size
   /// 40 × 20, spacing 8, pinned at the top.
-  static func longStack(_ count: Int) -> (LayoutWindow, LayoutStackView) {
+  static func longStack(_ count: Int, alignment: LayoutStackView.Alignment = .fill) -> (LayoutWindow, LayoutStackView) {
     let window = LayoutWindow(size: LayoutSize(width: 375, height: 667))
     let stack = LayoutStackView(name: "stack")
     stack.axis = .vertical
     stack.spacing = 8
+    stack.alignment = alignment
     for i in 0..<count {
       let view = LayoutView(name: "item\(i)")
       view.intrinsicContentSize = IntrinsicSize(width: 40, height: 20)
@@ -49,6 +50,25 @@ struct LongStackTests {
     let large = Self.firstLayoutSeconds(2_000)
     // Linear is 4x; the quadratic tableau this replaced took 16x or more.
     #expect(large < 8 * small, "500 views: \(small) s, 2,000 views: \(large) s")
+  }
+
+  @Test("a stack aligned leading: its implied optional equalities cost no degenerate pivots (linear row updates)")
+  func leadingAlignmentPivots() {
+    // Each view's `UISV-spanning-boundary` equality (999.5) is implied by
+    // the required alignment; solved for the same error each time, N of
+    // them cost N degenerate pivots through N rows (quadratic).
+    func rowUpdates(_ count: Int) -> Int {
+      let (window, stack) = Self.longStack(count, alignment: .leading)
+      window.layoutIfNeeded()
+      #expect(window.report.isClean)
+      for (i, view) in stack.arrangedSubviews.enumerated() where i % 97 == 0 {
+        #expect(view.frame == LayoutRect(x: 0, y: Double(28 * i), width: 40, height: 20))
+      }
+      return window.engine.solverRowUpdates
+    }
+    // Rows rewritten by the first layout: linear is 4x for 4x the views.
+    let small = rowUpdates(100), large = rowUpdates(400)
+    #expect(large < 5 * small, "100 views: \(small) row updates, 400 views: \(large)")
   }
 
   @Test("a long stack's frames: every view where the stack puts it, the stack around them")

@@ -140,6 +140,8 @@ final class LayoutEngine {
   /// How many pivots the solver made so far (for tests: a change should
   /// not make the solver work through everything twice).
   var solverPivotCount: Int { solver.pivots }
+  /// Rows the solver rewrote by substitution so far (for tests of growth).
+  var solverRowUpdates: Int { solver.rowUpdates }
   /// Writes solved values into frames (see `FrameWriter`).
   let frames = FrameWriter()
   /// A frame was set by hand since the last pass: the next one writes all.

@@ -209,6 +209,7 @@ extension Tableau {
       guard let m, symbols.kind[m] == .slack || symbols.kind[m] == .error else { return false }
       return row.coefficient(for: m) < 0
     }
+    if let balanced = balancedErrorSubject(row, tag) { return balanced }
     if isSubject(tag.marker) { return tag.marker }
     if isSubject(tag.other) { return tag.other }
     var best: Symbol?, bestCount = Int.max
@@ -233,6 +234,41 @@ extension Tableau {
       }
     }
     return best
+  }
+
+  /// The second error of an optional equality as the subject, where the
+  /// first would leave the objective improvable and the second does not.
+  ///
+  /// An optional equality that the rows already imply while its errors
+  /// are 0 (its row, substituted, is errors only with a constant of 0:
+  /// a stack's `spanner.leading == item.leading @999.5` for every item,
+  /// when a required alignment already makes every item's leading edge
+  /// one) moves no value whichever error it is solved for. Solved for its
+  /// first error each time, N of them take the objective coefficient of an
+  /// error they share to 2 − N, and the simplex then proves the optimum
+  /// with N degenerate pivots through that error's N rows: quadratic.
+  /// Solving for the second error where the first would make a
+  /// coefficient negative alternates the two, which keeps every
+  /// coefficient at 0 or above (the shared pair's stay within one of each
+  /// other), so no pivot follows. nil: the usual choice.
+  func balancedErrorSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    guard row.constant == 0, let first = tag.marker, let second = tag.other, symbols.kind[first] == .error,
+      let k = levels.firstIndex(of: symbols.errorLevel[first]),
+      row.cells.allSatisfy({ symbols.kind[$0.symbol] == .error || symbols.kind[$0.symbol] == .slack })
+    else { return nil }
+    let objective = self.objective[k]
+    // Whether solving for `x` leaves every symbol of the row at a
+    // coefficient of 0 or more on this level.
+    func keepsOptimum(_ x: Symbol) -> Bool {
+      let a = row.coefficient(for: x)
+      guard !nearZero(a) else { return false }
+      let weight = objective[x]
+      for cell in row.cells where cell.symbol != x {
+        if objective[cell.symbol] - weight * cell.coefficient / a < -epsilon { return false }
+      }
+      return true
+    }
+    return keepsOptimum(first) || !keepsOptimum(second) ? nil : second
   }
 
   /// Whether solving `0 = row` for an existing parametric external symbol

@@ -104,6 +104,9 @@ struct Tableau {
   var optimizePending = false
   /// Pivots made so far (see `Solver.pivotCount`).
   var pivots = 0
+  /// Rows rewritten by substitutions so far (each a row update): what a
+  /// pivot or an insertion costs, counted for tests that check growth.
+  var rowUpdates = 0
   /// Set when a row's constant was written as infinity or NaN (a finite
   /// input whose consequences overflow a Double). The solver then refuses
   /// the call that caused it and rebuilds (see `Solver.refuseOverflow`);
@@ -390,6 +393,7 @@ struct Tableau {
       let (i, found) = symbols.rows[r].find(s)
       guard found else { continue }
       let c = symbols.rows[r].cells[i].coefficient
+      rowUpdates &+= 1
       willChangeRow(r)
       added.removeAll(keepingCapacity: true)
       symbols.rows[r].add(row, times: c, skipping: s, added: &added, scratch: &cellScratch)
