@@ -52,23 +52,39 @@ struct LongStackTests {
     #expect(large < 8 * small, "500 views: \(small) s, 2,000 views: \(large) s")
   }
 
-  @Test("a stack aligned leading: its implied optional equalities cost no degenerate pivots (linear row updates)")
-  func leadingAlignmentPivots() {
-    // Each view's `UISV-spanning-boundary` equality (999.5) is implied by
-    // the required alignment; solved for the same error each time, N of
+  @Test(
+    "a stack aligned to an edge or the centre: its first layout rewrites rows in linear number",
+    arguments: [LayoutStackView.Alignment.leading, .center, .trailing])
+  func alignedStackRowUpdates(alignment: LayoutStackView.Alignment) {
+    // Per view, the stack makes an optional equality (999.5) or a
+    // required inequality against its alignment spanner that the required
+    // alignment already implies; each row is at 0. Solved for an older
+    // symbol, or for an error that leaves the objective improvable, N of
     // them cost N degenerate pivots through N rows (quadratic).
+    let x: Double =
+      switch alignment {
+      case .center: (375 - 40) / 2
+      case .trailing: 375 - 40
+      default: 0
+      }
     func rowUpdates(_ count: Int) -> Int {
-      let (window, stack) = Self.longStack(count, alignment: .leading)
+      let (window, stack) = Self.longStack(count, alignment: alignment)
       window.layoutIfNeeded()
       #expect(window.report.isClean)
       for (i, view) in stack.arrangedSubviews.enumerated() where i % 97 == 0 {
-        #expect(view.frame == LayoutRect(x: 0, y: Double(28 * i), width: 40, height: 20))
+        #expect(view.frame == LayoutRect(x: x, y: Double(28 * i), width: 40, height: 20))
       }
       return window.engine.solverRowUpdates
     }
-    // Rows rewritten by the first layout: linear is 4x for 4x the views.
+    // Rows rewritten by the first layout: linear is 4x for 4x the views,
+    // and about what a stack that fills its width rewrites (quadratic was
+    // 30 times that at 400 views, centred).
     let small = rowUpdates(100), large = rowUpdates(400)
     #expect(large < 5 * small, "100 views: \(small) row updates, 400 views: \(large)")
+    let (filling, _) = Self.longStack(400)
+    filling.layoutIfNeeded()
+    let fill = filling.engine.solverRowUpdates
+    #expect(large < 2 * fill, "400 views: \(large) row updates, \(fill) when the stack fills its width")
   }
 
   @Test("a long stack's frames: every view where the stack puts it, the stack around them")

@@ -209,6 +209,14 @@ extension Tableau {
       guard let m, symbols.kind[m] == .slack || symbols.kind[m] == .error else { return false }
       return row.coefficient(for: m) < 0
     }
+    // A row at 0 moves no value whichever restricted symbol it is solved
+    // for, and a slack carries no weight in the objective: the
+    // constraint's own slack keeps the objective as it was and, being
+    // new, is in no other row (an older symbol would be substituted into
+    // all of its rows, and could leave the objective improvable).
+    if row.constant == 0, let m = tag.marker, symbols.kind[m] == .slack, !nearZero(row.coefficient(for: m)) {
+      return m
+    }
     if let balanced = balancedErrorSubject(row, tag) { return balanced }
     if isSubject(tag.marker) { return tag.marker }
     if isSubject(tag.other) { return tag.other }
