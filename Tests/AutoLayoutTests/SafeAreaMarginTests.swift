@@ -30,6 +30,36 @@ struct SafeAreaMarginTests {
     return (window, panel, content, top)
   }
 
+  @Test("a view sized by its content reaching below the screen: its bottom margin takes at most the window's inset")
+  func reachingBelowTheScreen() {
+    // The panel's height follows its content (1,000 high, inside its
+    // margins), so it reaches below the 812-point screen. The unsafe strip
+    // covers 34 points of it: its bottom margin is 8 + 34, not 8 plus all
+    // that lies below the strip (which grew the panel, and so the margin,
+    // at every solve).
+    let (window, v) = makeWindow(375, 812, views: ["panel", "content"])
+    window.safeAreaInsets = LayoutInsets(top: 44, left: 0, bottom: 34, right: 0)
+    let (panel, content) = (v[0], v[1])
+    panel.addSubview(content)
+    LayoutConstraint.activate([
+      panel.topAnchor.constraint(equalTo: window.topAnchor),
+      panel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      panel.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      content.heightAnchor.constraint(equalToConstant: 1_000),
+      content.topAnchor.constraint(equalTo: panel.topMarginAnchor),
+      content.bottomAnchor.constraint(equalTo: panel.bottomMarginAnchor),
+      content.leadingAnchor.constraint(equalTo: panel.leadingMarginAnchor),
+      content.trailingAnchor.constraint(equalTo: panel.trailingMarginAnchor),
+    ])
+    window.layoutIfNeeded()
+    expectFrame(panel, 0, 0, 375, 52 + 1_000 + 42)
+    expectFrame(content, 8, 52, 359, 1_000)
+    // Laid out again, nothing moves: the margins have settled.
+    window.setNeedsLayout()
+    window.layoutIfNeeded()
+    expectFrame(panel, 0, 0, 375, 52 + 1_000 + 42)
+  }
+
   @Test("a view under the status bar and over the home indicator: margins 8 + 44 and 8 + 34")
   func insetFromSafeArea() {
     let (window, panel, content, _) = screen()
@@ -50,20 +80,23 @@ struct SafeAreaMarginTests {
     expectFrame(content, 8, 52, 359, 718)
   }
 
-  @Test("only the part of the view in the unsafe area counts, and moving the view updates it")
+  @Test("only the part of the view the unsafe strips cover counts, and moving the view updates it")
   func partlyInside() {
     let (window, _, content, top) = screen()
     top.constant = 30
     window.layoutIfNeeded()
     // The panel's top is 14 points inside the status bar's 44; its bottom
-    // (842) is 64 past the safe area's bottom (778).
-    expectFrame(content, 8, 8 + 14, 359, 812 - 22 - 72)
+    // (842) reaches past the screen, so the home indicator's strip (778 to
+    // 812) covers all of its 34 points.
+    expectFrame(content, 8, 8 + 14, 359, 812 - 22 - 42)
     top.constant = 100
     window.layoutIfNeeded()
-    expectFrame(content, 8, 8, 359, 812 - 8 - (134 + 8))
+    expectFrame(content, 8, 8, 359, 812 - 8 - 42)
+    // Reaching above the screen, the status bar's strip covers 44 points
+    // of it (what lies above the screen is covered by nothing).
     top.constant = -100
     window.layoutIfNeeded()
-    expectFrame(content, 8, 144 + 8, 359, 812 - 152 - 8)
+    expectFrame(content, 8, 44 + 8, 359, 812 - 52 - 8)
   }
 
   @Test("a window without safe-area insets leaves margins as they are")

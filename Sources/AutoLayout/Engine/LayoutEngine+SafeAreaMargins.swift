@@ -52,8 +52,14 @@ extension LayoutEngine {
       // strip: a view reaching past the window there (scrolling content) is
       // not inset (icerbox's content view 20 points past a phone's right
       // edge keeps its 8-point margin on the canvas).
+      // And on an edge that has one, at most the window's inset: UIKit's
+      // safe-area insets are the part of the view the unsafe strip
+      // covers, which the strip bounds. Unbounded, a view reaching below
+      // the screen took its whole overhang as margin, grew by it when its
+      // content held to the margins, and reached further at each solve
+      // (a stack in a scroll view went from 1,550 to 119,291 points).
       func inset(_ window: Double, _ overlap: Double) -> Double {
-        window > 0 && overlap.isFinite ? max(0, overlap) : 0
+        window > 0 && overlap.isFinite ? min(window, max(0, overlap)) : 0
       }
       let found = LayoutInsets(
         top: inset(i.top, i.top - f.minY), left: inset(i.left, i.left - f.minX),
