@@ -11,15 +11,20 @@ struct SafeAreaMarginTests {
   /// A window like an iPhone X in portrait; `panel` spans the whole
   /// screen, `content` is pinned to the panel's margins by margin
   /// attributes at the top and bottom and by the margins guide at the
-  /// sides.
-  func screen() -> (LayoutWindow, panel: LayoutView, content: LayoutView, top: LayoutConstraint) {
+  /// sides. With `contentHeight`, the content has that height and the
+  /// panel's height follows it instead of the screen's.
+  func screen(contentHeight: Double? = nil) -> (
+    LayoutWindow, panel: LayoutView, content: LayoutView, top: LayoutConstraint
+  ) {
     let (window, v) = makeWindow(375, 812, views: ["panel", "content"])
     window.safeAreaInsets = LayoutInsets(top: 44, left: 0, bottom: 34, right: 0)
     let (panel, content) = (v[0], v[1])
     panel.addSubview(content)
     let top = panel.topAnchor.constraint(equalTo: window.topAnchor)
     LayoutConstraint.activate([
-      top, panel.heightAnchor.constraint(equalToConstant: 812),
+      top,
+      contentHeight.map { content.heightAnchor.constraint(equalToConstant: $0) }
+        ?? panel.heightAnchor.constraint(equalToConstant: 812),
       panel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
       panel.trailingAnchor.constraint(equalTo: window.trailingAnchor),
       content.topAnchor.constraint(equalTo: panel.topMarginAnchor),
@@ -37,20 +42,7 @@ struct SafeAreaMarginTests {
     // covers 34 points of it: its bottom margin is 8 + 34, not 8 plus all
     // that lies below the strip (which grew the panel, and so the margin,
     // at every solve).
-    let (window, v) = makeWindow(375, 812, views: ["panel", "content"])
-    window.safeAreaInsets = LayoutInsets(top: 44, left: 0, bottom: 34, right: 0)
-    let (panel, content) = (v[0], v[1])
-    panel.addSubview(content)
-    LayoutConstraint.activate([
-      panel.topAnchor.constraint(equalTo: window.topAnchor),
-      panel.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      panel.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-      content.heightAnchor.constraint(equalToConstant: 1_000),
-      content.topAnchor.constraint(equalTo: panel.topMarginAnchor),
-      content.bottomAnchor.constraint(equalTo: panel.bottomMarginAnchor),
-      content.leadingAnchor.constraint(equalTo: panel.leadingMarginAnchor),
-      content.trailingAnchor.constraint(equalTo: panel.trailingMarginAnchor),
-    ])
+    let (window, panel, content, _) = screen(contentHeight: 1_000)
     window.layoutIfNeeded()
     expectFrame(panel, 0, 0, 375, 52 + 1_000 + 42)
     expectFrame(content, 8, 52, 359, 1_000)
