@@ -64,3 +64,27 @@ final class RootToken {
   var isValid = true
   init(root: LayoutView) { self.root = root }
 }
+
+/// Removing what refers to a view, and listing a tree.
+extension LayoutView {
+  /// Deactivates the constraints installed here that name an item `test`
+  /// accepts.
+  func removeConstraints(referringTo test: (LayoutItem) -> Bool) {
+    let doomed = constraints.filter { c in
+      (c.firstItem.map(test) ?? false) || (c.secondItem.map(test) ?? false)
+    }
+    for c in doomed { c.deactivate() }
+  }
+
+  /// Every view in the tree rooted here, depth first, parents before
+  /// children, siblings in order.
+  public var subtree: [LayoutView] {
+    var out: [LayoutView] = []
+    var stack: [LayoutView] = [self]
+    while let v = stack.popLast() {
+      out.append(v)
+      stack.append(contentsOf: v.subviews.reversed())
+    }
+    return out
+  }
+}

@@ -451,60 +451,6 @@ open class LayoutView: LayoutItem {
     // Leaving a stack view's subviews leaves its arranged subviews too.
     (parent as? LayoutStackView)?.subviewLeft(self)
   }
-
-  func removeConstraints(referringTo test: (LayoutItem) -> Bool) {
-    let doomed = constraints.filter { c in
-      (c.firstItem.map(test) ?? false) || (c.secondItem.map(test) ?? false)
-    }
-    for c in doomed { c.deactivate() }
-  }
-
-  /// Every view in the tree rooted here, depth first, parents before
-  /// children, siblings in order.
-  public var subtree: [LayoutView] {
-    var out: [LayoutView] = []
-    var stack: [LayoutView] = [self]
-    while let v = stack.popLast() {
-      out.append(v)
-      stack.append(contentsOf: v.subviews.reversed())
-    }
-    return out
-  }
-
-  // MARK: Layout
-
-  func invalidateEngine() {
-    rootView.engineStorage?.needsRebuild = true
-  }
-
-  /// The engine of this view's tree (its root's), created on first use.
-  var engine: LayoutEngine {
-    let root = rootView
-    if let e = root.engineStorage { return e }
-    let e = LayoutEngine(root: root)
-    root.engineStorage = e
-    return e
-  }
-
-  /// Marks the tree for layout at the next ``layoutIfNeeded()``.
-  public func setNeedsLayout() {
-    engine.needsLayout = true
-    engine.framesTouched = true
-  }
-
-  /// Lays out the whole tree this view belongs to if anything changed:
-  /// solves the constraints (incrementally when only constants, sizes or
-  /// the window changed) and sets every frame.
-  public func layoutIfNeeded() {
-    engine.layoutIfNeeded()
-  }
-
-  /// Whether any of the view's position or size is not determined by its
-  /// constraints (lays out first if needed).
-  public var hasAmbiguousLayout: Bool {
-    layoutIfNeeded()
-    return engine.ambiguity().contains { $0.item === self }
-  }
 }
 
 extension LayoutView: CustomStringConvertible {
