@@ -67,9 +67,10 @@ struct SymbolTable {
   /// A basic symbol's row (`s = constant + Σ cells`); empty, constant 0,
   /// for a parametric one.
   var rows = PerSymbol<Row>()
-  /// The column index: the basic rows that may hold the symbol (entries
-  /// are checked when read, see `Tableau.rowsContaining`).
-  var column = PerSymbol<[Symbol]>()
+  /// The column index: the basic rows that may hold each symbol (entries
+  /// are checked when read, see `Tableau.rowsContaining`), as lists
+  /// threaded through one shared pool (see ``ColumnIndex``).
+  var column = ColumnIndex()
   /// The length at which the column is next compacted.
   var columnLimit = PerSymbol<Int>()
   /// The strength of an error symbol (0 for the others).
@@ -91,7 +92,7 @@ struct SymbolTable {
     kind.values.append(k)
     isBasic.values.append(false)
     rows.values.append(Row())
-    column.values.append([])
+    column.appendSymbol()
     columnLimit.values.append(8)
     errorLevel.values.append(level)
     stamp.values.append(0)
@@ -106,7 +107,7 @@ struct SymbolTable {
     kind.values.reserveCapacity(capacity)
     isBasic.values.reserveCapacity(capacity)
     rows.values.reserveCapacity(capacity)
-    column.values.reserveCapacity(capacity)
+    column.reserve(capacity)
     columnLimit.values.reserveCapacity(capacity)
     errorLevel.values.reserveCapacity(capacity)
     stamp.values.reserveCapacity(capacity)
@@ -119,7 +120,7 @@ struct SymbolTable {
     kind.values.removeSubrange(count...)
     isBasic.values.removeSubrange(count...)
     rows.values.removeSubrange(count...)
-    column.values.removeSubrange(count...)
+    column.truncate(to: count)
     columnLimit.values.removeSubrange(count...)
     errorLevel.values.removeSubrange(count...)
     stamp.values.removeSubrange(count...)
@@ -137,8 +138,126 @@ struct SymbolTable {
   func assertConsistent() {
     assert(
       [
-        isBasic.count, rows.count, column.count, columnLimit.count, errorLevel.count, stamp.count,
+        isBasic.count, rows.count, column.symbolCount, columnLimit.count, errorLevel.count, stamp.count,
         markerCache.count, isObjectiveDirty.count,
       ].allSatisfy { $0 == kind.count }, "the symbol table's columns differ in length")
+  }
+}
+
+/// The column index: for each symbol, the basic rows that may hold it, in
+/// the order they were noted.
+///
+/// Each symbol's list is threaded through one pool of entries (a head and
+/// a tail per symbol, a next link per entry), and entries of emptied or
+/// compacted lists go to a free list for reuse. An array per symbol was
+/// one allocation for nearly every symbol a first layout makes (a
+/// fifteenth of a long aligned stack's), and emptying one freed it again.
+struct ColumnIndex {
+  /// One noted row, and the next entry of the same list (−1: the last).
+  struct Entry {
+    var row: Int32
+    var next: Int32
+  }
+
+  private var head: [Int32] = []
+  private var tail: [Int32] = []
+  private var length: [Int32] = []
+  private var entries: [Entry] = []
+  /// The first free entry (−1: none), linked through `next`.
+  private var free: Int32 = -1
+
+  var symbolCount: Int { head.count }
+
+  mutating func appendSymbol() {
+    head.append(-1)
+    tail.append(-1)
+    length.append(0)
+  }
+
+  mutating func reserve(_ capacity: Int) {
+    head.reserveCapacity(capacity)
+    tail.reserveCapacity(capacity)
+    length.reserveCapacity(capacity)
+    entries.reserveCapacity(2 * capacity)
+  }
+
+  /// Forgets the lists of the symbols numbered `count` and above.
+  mutating func truncate(to count: Int) {
+    for id in count..<head.count { clear(Symbol(id)) }
+    head.removeSubrange(count...)
+    tail.removeSubrange(count...)
+    length.removeSubrange(count...)
+  }
+
+  /// How many entries `s`'s list has, stale ones included.
+  @inline(__always) func count(_ s: Symbol) -> Int { Int(length[s.id]) }
+
+  /// Notes row `r` at the end of `s`'s list.
+  @inline(__always) mutating func append(_ r: Symbol, to s: Symbol) {
+    let e: Int32
+    if free >= 0 {
+      e = free
+      free = entries[Int(e)].next
+      entries[Int(e)] = Entry(row: Int32(truncatingIfNeeded: r.id), next: -1)
+    } else {
+      e = Int32(truncatingIfNeeded: entries.count)
+      entries.append(Entry(row: Int32(truncatingIfNeeded: r.id), next: -1))
+    }
+    let last = tail[s.id]
+    if last < 0 { head[s.id] = e } else { entries[Int(last)].next = e }
+    tail[s.id] = e
+    length[s.id] += 1
+  }
+
+  /// `s`'s list, in order.
+  func rows(_ s: Symbol) -> [Symbol] {
+    let n = length[s.id]
+    if n == 0 { return [] }
+    var out: [Symbol] = []
+    out.reserveCapacity(Int(n))
+    var e = head[s.id]
+    while e >= 0 {
+      out.append(Symbol(Int(entries[Int(e)].row)))
+      e = entries[Int(e)].next
+    }
+    return out
+  }
+
+  /// Empties `s`'s list; its entries go back to the pool.
+  mutating func clear(_ s: Symbol) {
+    let first = head[s.id]
+    guard first >= 0 else { return }
+    entries[Int(tail[s.id])].next = free
+    free = first
+    head[s.id] = -1
+    tail[s.id] = -1
+    length[s.id] = 0
+  }
+
+  /// Keeps the entries of `s`'s list that `keep` accepts, in order, and
+  /// returns their rows; the others go back to the pool.
+  mutating func filter(_ s: Symbol, _ keep: (Symbol) -> Bool) -> [Symbol] {
+    var out: [Symbol] = []
+    out.reserveCapacity(Int(length[s.id]))
+    var e = head[s.id]
+    var last: Int32 = -1
+    head[s.id] = -1
+    while e >= 0 {
+      let next = entries[Int(e)].next
+      let r = Symbol(Int(entries[Int(e)].row))
+      if keep(r) {
+        out.append(r)
+        entries[Int(e)].next = -1
+        if last < 0 { head[s.id] = e } else { entries[Int(last)].next = e }
+        last = e
+      } else {
+        entries[Int(e)].next = free
+        free = e
+      }
+      e = next
+    }
+    tail[s.id] = last
+    length[s.id] = Int32(truncatingIfNeeded: out.count)
+    return out
   }
 }

@@ -222,7 +222,7 @@ extension Tableau {
     if isSubject(tag.other) { return tag.other }
     var best: Symbol?, bestCount = Int.max
     for cell in row.cells where symbols.kind[cell.symbol] == .external {
-      let count = symbols.column[cell.symbol].count
+      let count = symbols.column.count(cell.symbol)
       if count < bestCount && keepsFeasibility(row, cell) {
         best = cell.symbol
         bestCount = count
@@ -235,7 +235,7 @@ extension Tableau {
     for cell in row.cells where cell.coefficient < 0 {
       let k = symbols.kind[cell.symbol]
       guard k == .slack || k == .error else { continue }
-      let count = symbols.column[cell.symbol].count
+      let count = symbols.column.count(cell.symbol)
       if count < bestCount && keepsFeasibility(row, cell) {
         best = cell.symbol
         bestCount = count
@@ -319,7 +319,7 @@ extension Tableau {
       willChangeRow(r)
       symbols.rows[r].remove(art)
     }
-    symbols.column[art] = []
+    symbols.column.clear(art)
     for k in objective.indices {
       willChangeObjective(k, art)
       objective[k].remove(art)

@@ -15,7 +15,7 @@ extension Tableau {
     hasDummies = true
     for (r, a) in column {
       symbols.rows[r].cells.append(Cell(symbol: d, coefficient: a))
-      symbols.column[d].append(r)
+      symbols.column.append(r, to: d)
       guard symbols.kind[r] == .error, let k = levels.firstIndex(of: symbols.errorLevel[r]) else { continue }
       objective[k][d] += a
     }

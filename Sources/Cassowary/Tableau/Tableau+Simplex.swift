@@ -27,7 +27,12 @@ extension Tableau {
       return nil
     }
     var best: Symbol?, bestLevel = Int.max, bestDirection = 0.0
-    var still: [Symbol] = []
+    // The symbols still improving are kept in a second buffer that trades
+    // places with the list each call (a new array per call was a tenth of
+    // a long aligned stack's first layout, which pivots once a view).
+    var still = dirtyScratch
+    dirtyScratch = []
+    still.removeAll(keepingCapacity: true)
     for s in objectiveDirty {
       var status: (level: Int, direction: Double)?
       if !symbols.isBasic[s] {
@@ -51,7 +56,8 @@ extension Tableau {
         bestDirection = d
       }
     }
-    objectiveDirty = still
+    swap(&objectiveDirty, &still)
+    dirtyScratch = still
     return best.map { ($0, bestDirection) }
   }
 

@@ -66,6 +66,8 @@ struct Tableau {
   /// looked at them: the only ones that can have become improving (see
   /// `enteringSymbol`), so an optimize does not rescan the whole objective.
   var objectiveDirty: [Symbol] = []
+  /// The spare buffer `enteringSymbol` swaps with `objectiveDirty`.
+  var dirtyScratch: [Symbol] = []
   var artificial: Row?
   var infeasible: [Symbol] = []
   /// While phase one runs: how to undo it (see `rollBack`).
@@ -310,28 +312,24 @@ struct Tableau {
   /// order; compacts the column as a side effect.
   mutating func rowsContaining(_ s: Symbol) -> [Symbol] {
     let t = nextTick()
-    // Compacted in place (no new array): the list is taken out so that
-    // it is uniquely held while it is rewritten.
-    var list = symbols.column[s]
-    symbols.column[s] = []
-    var kept = 0
-    for i in list.indices {
-      let r = list[i]
-      if r.id < symbols.count && symbols.isBasic[r] && symbols.stamp[r] != t && symbols.rows[r].contains(s) {
-        symbols.stamp[r] = t
-        list[kept] = r
-        kept += 1
-      }
+    let count = symbols.count
+    // Taken out while it is filtered, so that the test can read the rest
+    // of the table (nothing is copied: the empty index holds no storage).
+    var column = symbols.column
+    symbols.column = ColumnIndex()
+    let kept = column.filter(s) { r in
+      guard r.id < count, symbols.isBasic[r], symbols.stamp[r] != t, symbols.rows[r].contains(s) else { return false }
+      symbols.stamp[r] = t
+      return true
     }
-    list.removeLast(list.count - kept)
-    symbols.column[s] = list
-    return list
+    symbols.column = column
+    return kept
   }
 
   /// Records that row `r` may now hold `s`.
   @inline(__always) mutating func note(_ s: Symbol, inRow r: Symbol) {
-    symbols.column[s].append(r)
-    if symbols.column[s].count > symbols.columnLimit[s] {
+    symbols.column.append(r, to: s)
+    if symbols.column.count(s) > symbols.columnLimit[s] {
       let live = rowsContaining(s).count
       symbols.columnLimit[s] = Swift.max(16, 4 * live)
     }
@@ -388,7 +386,7 @@ struct Tableau {
     // per row finds both whether it holds `s` and the coefficient, and the
     // column is emptied below anyway. A row listed twice is skipped the
     // second time, as it no longer holds `s`.
-    let list = symbols.column[s]
+    let list = symbols.column.rows(s)
     for r in list where r.id < symbols.count && symbols.isBasic[r] {
       let (i, found) = symbols.rows[r].find(s)
       guard found else { continue }
@@ -402,7 +400,7 @@ struct Tableau {
       if symbols.kind[r] != .external && constant < 0 { infeasible.append(r) }
       noteConstant(constant)
     }
-    symbols.column[s] = []
+    symbols.column.clear(s)
     var objectiveChanged = false
     for k in objective.indices {
       let c = objective[k][s]
