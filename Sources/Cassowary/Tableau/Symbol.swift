@@ -79,8 +79,9 @@ struct SymbolTable {
   var stamp = PerSymbol<UInt32>()
   /// The cached rows holding a marker whose constant was changed.
   var markerCache = PerSymbol<Tableau.MarkerColumn?>()
-  /// Whether the symbol is in `Tableau.objectiveDirty`.
-  var isObjectiveDirty = PerSymbol<Bool>()
+  /// Whether the symbol is in `Tableau.objectiveDirty` (``ObjectiveMark/dirty``)
+  /// and in `Tableau.candidates` (``ObjectiveMark/candidate``).
+  var objectiveMarks = PerSymbol<ObjectiveMark>()
 
   var count: Int { kind.count }
 
@@ -97,7 +98,7 @@ struct SymbolTable {
     errorLevel.values.append(level)
     stamp.values.append(0)
     markerCache.values.append(nil)
-    isObjectiveDirty.values.append(false)
+    objectiveMarks.values.append([])
     assertConsistent()
     return Symbol(count - 1)
   }
@@ -112,7 +113,7 @@ struct SymbolTable {
     errorLevel.values.reserveCapacity(capacity)
     stamp.values.reserveCapacity(capacity)
     markerCache.values.reserveCapacity(capacity)
-    isObjectiveDirty.values.reserveCapacity(capacity)
+    objectiveMarks.values.reserveCapacity(capacity)
   }
 
   /// Forgets the symbols numbered `count` and above.
@@ -125,7 +126,7 @@ struct SymbolTable {
     errorLevel.values.removeSubrange(count...)
     stamp.values.removeSubrange(count...)
     markerCache.values.removeSubrange(count...)
-    isObjectiveDirty.values.removeSubrange(count...)
+    objectiveMarks.values.removeSubrange(count...)
     assertConsistent()
   }
 
@@ -139,9 +140,18 @@ struct SymbolTable {
     assert(
       [
         isBasic.count, rows.count, column.symbolCount, columnLimit.count, errorLevel.count, stamp.count,
-        markerCache.count, isObjectiveDirty.count,
+        markerCache.count, objectiveMarks.count,
       ].allSatisfy { $0 == kind.count }, "the symbol table's columns differ in length")
   }
+}
+
+/// Where a symbol stands with the simplex's choice of an entering symbol.
+struct ObjectiveMark: OptionSet {
+  let rawValue: UInt8
+  /// Its objective coefficients changed since the simplex last looked.
+  static let dirty = ObjectiveMark(rawValue: 1)
+  /// It was improving when last looked at (an entry in `Tableau.candidates`).
+  static let candidate = ObjectiveMark(rawValue: 2)
 }
 
 /// The column index: for each symbol, the basic rows that may hold it, in

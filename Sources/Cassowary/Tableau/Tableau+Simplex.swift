@@ -16,8 +16,9 @@ extension Tableau {
   /// blocked at every lower level.
   ///
   /// Only symbols whose objective entries changed since the last look are
-  /// examined (`objectiveDirty`): the others were not improving then and
-  /// their costs have not moved, so the choice is the one a full scan makes.
+  /// examined (`objectiveDirty`): the others were not improving then, or
+  /// were and are kept in `candidates` with what was found, and their
+  /// costs have not moved, so the choice is the one a full scan makes.
   mutating func enteringSymbol(artificialOnly: Bool) -> (symbol: Symbol, direction: Double)? {
     if artificialOnly {
       guard let a = artificial else { return nil }
@@ -26,39 +27,44 @@ extension Tableau {
       }
       return nil
     }
-    var best: Symbol?, bestLevel = Int.max, bestDirection = 0.0
-    // The symbols still improving are kept in a second buffer that trades
-    // places with the list each call (a new array per call was a tenth of
-    // a long aligned stack's first layout, which pivots once a view).
-    var still = dirtyScratch
-    dirtyScratch = []
-    still.removeAll(keepingCapacity: true)
     for s in objectiveDirty {
-      var status: (level: Int, direction: Double)?
-      if !symbols.isBasic[s] {
-        for k in objective.indices {
-          let c = objective[k][s]
-          if let d = improvingDirection(s, c) {
-            status = (k, d)
-            break
-          }
-          if abs(c) > epsilon { break }
-        }
+      symbols.objectiveMarks[s].remove(.dirty)
+      if symbols.objectiveMarks[s].contains(.candidate) {
+        symbols.objectiveMarks[s].remove(.candidate)
+        if let j = candidates.firstIndex(where: { $0.symbol == s }) { candidates.remove(at: j) }
       }
-      guard let (k, d) = status else {
-        symbols.isObjectiveDirty[s] = false
+      guard let (k, d) = improvingStatus(s) else { continue }
+      symbols.objectiveMarks[s].insert(.candidate)
+      candidates.append((s, k, d))
+    }
+    objectiveDirty.removeAll(keepingCapacity: true)
+    // A candidate that has become basic since is dropped here (a symbol
+    // that becomes parametric again is marked dirty by the pivot).
+    var best = -1, kept = 0
+    for j in candidates.indices {
+      let c = candidates[j]
+      if symbols.isBasic[c.symbol] {
+        symbols.objectiveMarks[c.symbol].remove(.candidate)
         continue
       }
-      still.append(s)
-      if k < bestLevel || (k == bestLevel && best.map { s < $0 } ?? false) {
-        best = s
-        bestLevel = k
-        bestDirection = d
-      }
+      candidates[kept] = c
+      if best < 0 || (c.level, c.symbol.id) < (candidates[best].level, candidates[best].symbol.id) { best = kept }
+      kept += 1
     }
-    swap(&objectiveDirty, &still)
-    dirtyScratch = still
-    return best.map { ($0, bestDirection) }
+    candidates.removeLast(candidates.count - kept)
+    return best < 0 ? nil : (candidates[best].symbol, candidates[best].direction)
+  }
+
+  /// The highest level at which `s` (parametric) improves the objective,
+  /// and the direction; nil if none (or `s` is basic).
+  func improvingStatus(_ s: Symbol) -> (level: Int, direction: Double)? {
+    guard !symbols.isBasic[s] else { return nil }
+    for k in objective.indices {
+      let c = objective[k][s]
+      if let d = improvingDirection(s, c) { return (k, d) }
+      if abs(c) > epsilon { return nil }
+    }
+    return nil
   }
 
   /// The row that leaves when `entering` moves in `direction`: the

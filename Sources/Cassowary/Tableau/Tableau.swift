@@ -66,8 +66,14 @@ struct Tableau {
   /// looked at them: the only ones that can have become improving (see
   /// `enteringSymbol`), so an optimize does not rescan the whole objective.
   var objectiveDirty: [Symbol] = []
-  /// The spare buffer `enteringSymbol` swaps with `objectiveDirty`.
-  var dirtyScratch: [Symbol] = []
+  /// The symbols that were improving when the simplex last looked at
+  /// them, with the level and direction found then. Their objective
+  /// coefficients have not moved since (a change marks them dirty again),
+  /// so each pivot looks only at what it changed, not again at every
+  /// improving symbol: a long aligned stack pivots once a view, and
+  /// rereading the candidates' coefficients at every pivot was a tenth of
+  /// its first layout.
+  var candidates: [(symbol: Symbol, level: Int, direction: Double)] = []
   var artificial: Row?
   var infeasible: [Symbol] = []
   /// While phase one runs: how to undo it (see `rollBack`).
@@ -294,6 +300,7 @@ struct Tableau {
     externalSymbols.removeSubrange(externalCount...)
     symbols.truncate(to: count)
     objectiveDirty.removeAll { $0.id >= count }
+    candidates.removeAll { $0.symbol.id >= count }
     for k in objective.indices { objective[k].values.removeSubrange(count...) }
     version &+= 1
     basisVersion &+= 1
@@ -430,13 +437,16 @@ struct Tableau {
     if i < levels.count && levels[i] == strength { return i }
     levels.insert(strength, at: i)
     objective.insert(DenseRow(count: symbols.kind.count), at: i)
+    // The new level holds only zeros, so no candidate's status changes;
+    // the levels below it move down one.
+    for j in candidates.indices where candidates[j].level >= i { candidates[j].level += 1 }
     return i
   }
 
   /// Notes that `s`'s objective coefficients changed.
   @inline(__always) mutating func markObjective(_ s: Symbol) {
-    if !symbols.isObjectiveDirty[s] {
-      symbols.isObjectiveDirty[s] = true
+    if !symbols.objectiveMarks[s].contains(.dirty) {
+      symbols.objectiveMarks[s].insert(.dirty)
       objectiveDirty.append(s)
     }
   }
