@@ -231,21 +231,35 @@ extension Solver {
     let m = lateMarkers
     var colStart = [Int](repeating: 0, count: count + 1)
     var colRows: [Int] = []
-    func kept(_ s: Int) -> Bool { s >= 0 && s < count && (basicOnly.map { $0[s] } ?? true) }
+    // Every cell is read twice (count, then fill): raw buffers throughout,
+    // and the test of a cell made once per row's kind of list, not through
+    // an optional per cell (a first edit reads a million cells here).
     m.start.withUnsafeBufferPointer { start in
       m.cellSymbol.withUnsafeBufferPointer { cells in
-        colStart.withUnsafeMutableBufferPointer { colStart in
-          for i in active.indices where active[i] {
-            for k in start[i]..<start[i + 1] where kept(cells[k]) { colStart[cells[k] + 1] += 1 }
-          }
-          for s in 0..<count { colStart[s + 1] += colStart[s] }
-          var fill = Array(colStart)
-          colRows = [Int](repeating: 0, count: colStart[count])
-          colRows.withUnsafeMutableBufferPointer { colRows in
-            for i in active.indices where active[i] {
-              for k in start[i]..<start[i + 1] where kept(cells[k]) {
-                colRows[fill[cells[k]]] = i
-                fill[cells[k]] += 1
+        active.withUnsafeBufferPointer { active in
+          colStart.withUnsafeMutableBufferPointer { colStart in
+            let basic = basicOnly ?? UnsafeBufferPointer(start: nil, count: 0)
+            let filtered = basicOnly != nil
+            @inline(__always) func kept(_ s: Int) -> Bool { s >= 0 && s < count && (!filtered || basic[s]) }
+            for i in 0..<active.count where active[i] {
+              for k in start[i]..<start[i + 1] {
+                let s = cells[k]
+                if kept(s) { colStart[s + 1] += 1 }
+              }
+            }
+            for s in 0..<count { colStart[s + 1] += colStart[s] }
+            var fill = Array(colStart[0..<count])
+            colRows = [Int](repeating: 0, count: colStart[count])
+            fill.withUnsafeMutableBufferPointer { fill in
+              colRows.withUnsafeMutableBufferPointer { colRows in
+                for i in 0..<active.count where active[i] {
+                  for k in start[i]..<start[i + 1] {
+                    let s = cells[k]
+                    guard kept(s) else { continue }
+                    colRows[fill[s]] = i
+                    fill[s] += 1
+                  }
+                }
               }
             }
           }

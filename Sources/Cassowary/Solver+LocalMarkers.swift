@@ -31,6 +31,12 @@ extension Solver {
     /// Scratch: a visit stamp per symbol for augmenting paths.
     @exclusivity(unchecked) var seen: [Int] = []
     @exclusivity(unchecked) var stamp = 0
+    /// Scratch for `augment`, kept between calls: the path's rows with the
+    /// next cell to try, and the symbol taken from each (two arrays made
+    /// per call were most of a first edit's matching, which augments from
+    /// tens of thousands of rows).
+    @exclusivity(unchecked) var pathStack: [(row: Int, k: Int)] = []
+    @exclusivity(unchecked) var pathVia: [Int] = []
     /// This solver's bound on a path and a block (`Solver.localLimit`
     /// unless a test lowers it to reach the global plan).
     var limit = Solver.localLimit
@@ -168,9 +174,16 @@ extension Solver {
     x.stamp += 1
     let m = lateMarkers
     var visited = 0
-    // Depth-first, explicit stack: (row, next cell to try).
-    var stack: [(row: Int, k: Int)] = [(row, m.start[row])]
-    var via: [Int] = []  // the symbol taken from each row on the stack
+    // Depth-first, explicit stack: (row, next cell to try), and the
+    // symbol taken from each row on the stack; both are the index's
+    // scratch, handed back on return.
+    var stack = x.pathStack
+    var via = x.pathVia
+    (x.pathStack, x.pathVia) = ([], [])
+    stack.removeAll(keepingCapacity: true)
+    via.removeAll(keepingCapacity: true)
+    defer { (x.pathStack, x.pathVia) = (stack, via) }
+    stack.append((row, m.start[row]))
     while let top = stack.last {
       var k = top.k
       let end = m.start[top.row + 1]
@@ -184,9 +197,9 @@ extension Solver {
         if x.rowOf[s] < 0 {
           // Flip the path: each row on the stack takes the symbol after it.
           via.append(s)
-          for (r, sym) in zip(stack.map(\.row), via) {
-            x.pivotOf[r] = sym
-            x.rowOf[sym] = r
+          for j in via.indices {
+            x.pivotOf[stack[j].row] = via[j]
+            x.rowOf[via[j]] = stack[j].row
           }
           return true
         }
