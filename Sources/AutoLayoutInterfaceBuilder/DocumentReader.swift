@@ -148,13 +148,15 @@ struct DocumentReader {
   }
 
   /// The priority of an arranged view's stored size in the design pass:
-  /// above `UISV-ambiguity-suppression` (25), below `UISV-canvas-fit` (49).
-  static let arrangedDesignSizePriority: Float = 26
+  /// above every constraint a stack adds only to settle sizes nothing
+  /// else decides — `UISV-ambiguity-suppression` (25), `UISV-canvas-fit`
+  /// (49) and `UISV-spanning-fit` (51) — and below hugging (250).
+  static let arrangedDesignSizePriority: Float = 52
 
   /// Interface Builder's design-time extras (see `Scene.layout()`) for
   /// every view placed by constraints: sizes kept from going negative
   /// (999), then the view held at its stored frame (1; an arranged view's
-  /// size at 26).
+  /// size at 52).
   static func designFrames(_ b: Build, root id: String, window: LayoutWindow) -> [LayoutConstraint] {
     var stays: [LayoutConstraint] = []
     for vid in b.ids where vid != id {
@@ -173,7 +175,8 @@ struct DocumentReader {
       for c in positive { c.priority = LayoutPriority(999) }
       for c in stored { c.priority = LayoutPriority(1) }
       // The canvas keeps an arranged view's stored size where only its
-      // stack's ambiguity suppression (`size == 0` at 25) would decide it.
+      // stack's fitting constraints (`size == 0` at 25, 49 and 51) would
+      // decide it.
       if v.superview is LayoutStackView {
         for c in stored[2...] { c.priority = LayoutPriority(Self.arrangedDesignSizePriority) }
       }
