@@ -142,7 +142,9 @@ extension Solver {
     let z: (Int) -> Double
     let redundantRows: [Int]
     if let local = localMarkerColumn(for: record) {
-      (column, z, redundantRows) = (local.column, { local.z[$0] ?? 0 }, localIndex.redundantRows)
+      let x = localIndex
+      x.load(local.z, symbols: storage.symbols.count)
+      (column, z, redundantRows) = (local.column, { x.value(of: $0) }, x.redundantRows)
       localMarkerColumns += 1
     } else {
       guard let (c, values) = markerColumn(for: record), let plan = lateMarkers.plan else { return false }

@@ -37,6 +37,30 @@ extension Solver {
     /// tens of thousands of rows).
     @exclusivity(unchecked) var pathStack: [(row: Int, k: Int)] = []
     @exclusivity(unchecked) var pathVia: [Int] = []
+    /// The last local solve's values by symbol, read densely: a value
+    /// counts only where its stamp is the current tick (the dictionary the
+    /// solve returns was hashed once per cell of every redundant row).
+    @exclusivity(unchecked) var values: [Double] = []
+    @exclusivity(unchecked) var valueStamp: [Int] = []
+    @exclusivity(unchecked) var valueTick = 0
+
+    /// Makes `z` the values `value(of:)` reads.
+    func load(_ z: [Int: Double], symbols: Int) {
+      if valueStamp.count < symbols {
+        values.append(contentsOf: repeatElement(0, count: symbols - values.count))
+        valueStamp.append(contentsOf: repeatElement(0, count: symbols - valueStamp.count))
+      }
+      valueTick += 1
+      for (s, v) in z where s >= 0 && s < valueStamp.count {
+        values[s] = v
+        valueStamp[s] = valueTick
+      }
+    }
+
+    /// The loaded value of symbol `s` (0 where the solve left none).
+    @inline(__always) func value(of s: Int) -> Double {
+      s >= 0 && s < valueStamp.count && valueStamp[s] == valueTick ? values[s] : 0
+    }
     /// This solver's bound on a path and a block (`Solver.localLimit`
     /// unless a test lowers it to reach the global plan).
     var limit = Solver.localLimit
