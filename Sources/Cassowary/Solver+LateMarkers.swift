@@ -143,7 +143,7 @@ extension Solver {
     let redundantRows: [Int]
     if let local = localMarkerColumn(for: record) {
       let x = localIndex
-      x.load(local.z, symbols: storage.symbols.count)
+      x.load(local.z, symbols: x.symbolCount)
       (column, z, redundantRows) = (local.column, { x.value(of: $0) }, x.redundantRows)
       localMarkerColumns += 1
     } else {

@@ -44,7 +44,11 @@ extension Solver {
     @exclusivity(unchecked) var valueStamp: [Int] = []
     @exclusivity(unchecked) var valueTick = 0
 
-    /// Makes `z` the values `value(of:)` reads.
+    /// Makes `z` the values `value(of:)` reads. `symbols` is the index's
+    /// symbol count, fixed while the index stands (the solve's values are
+    /// all on indexed symbols): sized by the tableau's count instead, the
+    /// table grew by each late marker's dummy, and growing by one copied
+    /// it whole — a second edit as slow as a first.
     func load(_ z: [Int: Double], symbols: Int) {
       if valueStamp.count < symbols {
         values.append(contentsOf: repeatElement(0, count: symbols - values.count))
@@ -80,6 +84,13 @@ extension Solver {
       localIndex.limit = newValue
       localIndex.key = []
     }
+  }
+
+  /// A test hook, not API: the length of the local index's table of
+  /// solved values, and how many symbols the index covers. The table is
+  /// sized by the index, so late markers' dummies do not grow it.
+  package var localValueTable: (length: Int, indexedSymbols: Int) {
+    (localIndex.values.count, localIndex.symbolCount)
   }
 
   var indexKey: [Int] { [generation, logEpoch, log.count, lateMarkers.changes] }

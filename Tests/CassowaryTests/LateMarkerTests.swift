@@ -52,6 +52,26 @@ struct LateMarkerTests {
     #expect(s.checkInvariants().isEmpty)
   }
 
+  @Test("late markers' dummies do not grow the local solve's value table (a later edit copies nothing whole)")
+  func valueTableStays() throws {
+    let s = Solver()
+    let (x, widths, _) = try chain(s, 300)
+    s.updateVariables()
+    var sizes: [Int] = []
+    for i in stride(from: 10, to: 300, by: 29) {
+      try s.updateConstant(of: widths[i], to: -41)
+      s.updateVariables()
+      sizes.append(s.localValueTable.length)
+    }
+    #expect(s.tableauRebuilds == 0 && s.globalMarkerColumns == 0)
+    #expect(s.localMarkerColumns == sizes.count)
+    // Ten dummies were added; the table stayed the index's size.
+    #expect(Set(sizes).count == 1)
+    #expect(sizes.first == s.localValueTable.indexedSymbols)
+    #expect(s.value(of: x[299]) == 8 + 299 * 48 + 10)
+    #expect(s.checkInvariants().isEmpty)
+  }
+
   @Test("a change that contradicts the required constraints is refused and undone")
   func refusedEdit() throws {
     let s = Solver()
