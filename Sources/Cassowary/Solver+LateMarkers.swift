@@ -143,7 +143,10 @@ extension Solver {
     let redundantRows: [Int]
     if let local = localMarkerColumn(for: record) {
       let x = localIndex
-      x.load(local.z, symbols: x.symbolCount)
+      // The values are read only for redundant equalities below; without
+      // any, the table (two arrays the index's size, fresh pages on the
+      // first edit of a large layout) is not made at all.
+      if !x.redundantRows.isEmpty { x.load(local.z, symbols: x.symbolCount) }
       (column, z, redundantRows) = (local.column, { x.value(of: $0) }, x.redundantRows)
       localMarkerColumns += 1
     } else {
@@ -231,7 +234,12 @@ extension Solver {
     colStart: [Int], colRows: [Int]
   ) {
     let m = lateMarkers
-    var colStart = [Int](repeating: 0, count: count + 1)
+    // Counting sort in place: counts go two slots ahead, the prefix sums
+    // leave `colStart[s + 1]` at the start of `s`'s range, and filling
+    // moves it to the range's end, which is the next range's start. No
+    // second array of cursors, and the rows are written once (the large
+    // arrays of a first edit were fresh pages, much of its time).
+    var colStart = [Int](repeating: 0, count: count + 2)
     var colRows: [Int] = []
     // Every cell is read twice (count, then fill): raw buffers throughout,
     // and the test of a cell made once per row's kind of list, not through
@@ -246,28 +254,27 @@ extension Solver {
             for i in 0..<active.count where active[i] {
               for k in start[i]..<start[i + 1] {
                 let s = cells[k]
-                if kept(s) { colStart[s + 1] += 1 }
+                if kept(s) { colStart[s + 2] += 1 }
               }
             }
-            for s in 0..<count { colStart[s + 1] += colStart[s] }
-            var fill = Array(colStart[0..<count])
-            colRows = [Int](repeating: 0, count: colStart[count])
-            fill.withUnsafeMutableBufferPointer { fill in
-              colRows.withUnsafeMutableBufferPointer { colRows in
-                for i in 0..<active.count where active[i] {
-                  for k in start[i]..<start[i + 1] {
-                    let s = cells[k]
-                    guard kept(s) else { continue }
-                    colRows[fill[s]] = i
-                    fill[s] += 1
-                  }
+            for s in 0..<count { colStart[s + 2] += colStart[s + 1] }
+            let total = colStart[count + 1]
+            colRows = [Int](unsafeUninitializedCapacity: total) { colRows, initialized in
+              for i in 0..<active.count where active[i] {
+                for k in start[i]..<start[i + 1] {
+                  let s = cells[k]
+                  guard kept(s) else { continue }
+                  colRows[colStart[s + 1]] = i
+                  colStart[s + 1] += 1
                 }
               }
+              initialized = total
             }
           }
         }
       }
     }
+    colStart.removeLast()
     return (colStart, colRows)
   }
 

@@ -56,6 +56,9 @@ struct LateMarkerTests {
   func valueTableStays() throws {
     let s = Solver()
     let (x, widths, _) = try chain(s, 300)
+    // A redundant equality (the first link again, with the width's value):
+    // the solved values are read for it at every late marker.
+    try s.addConstraint(x[1] == x[0] + 48)
     s.updateVariables()
     var sizes: [Int] = []
     for i in stride(from: 10, to: 300, by: 29) {
