@@ -90,7 +90,6 @@ extension DocumentReader {
     addLegacyGuides(window, controllerNode?.child("layoutGuides") ?? node.child("layoutGuides"), &b)
     readChildren(of: node, parent: window, parentID: id, origin: (0, 0), &b)
     for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
-    Self.adoptArrangedBaselines(b)
     var scene =
       Scene(
         id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
