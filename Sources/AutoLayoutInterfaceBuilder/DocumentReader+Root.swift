@@ -13,6 +13,9 @@ extension DocumentReader {
     var misplaced: Set<String> = []
     var ambiguous: Set<String> = []
     var guides: [String: LayoutGuide] = [:]
+    /// The views whose `<viewLayoutGuide key="safeArea">` has each id: the
+    /// guide is made when a constraint names it (see `item(_:_:)`).
+    var safeAreas: [String: LayoutView] = [:]
     var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
     var constraintLines: [String: Int] = [:]
     var adaptiveViews: Set<String> = []

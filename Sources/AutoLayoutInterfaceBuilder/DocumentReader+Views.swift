@@ -108,7 +108,7 @@ extension DocumentReader {
     for g in node.children("viewLayoutGuide") {
       guard let gid = g["id"] else { continue }
       switch g["key"] {
-      case "safeArea": b.guides[gid] = view.safeAreaLayoutGuide
+      case "safeArea": b.safeAreas[gid] = view
       case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
       default:
         warn(

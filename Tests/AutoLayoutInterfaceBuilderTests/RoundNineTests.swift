@@ -80,3 +80,91 @@ struct RoundNineTests {
     #expect(try #require(scene.frameInRoot("a")).width == 300)
   }
 }
+
+/// A 300 × 100 xib view with a safe area on a notched phone (the window
+/// gets the screen's insets) holding `panel`, a view with its own safe
+/// area, pinned to the top and sides, around a 90-point-high label: the
+/// panel reaches below the window's safe rectangle (100 − 34).
+/// `tied` adds a marker whose top is on the panel's safe area.
+func panelXib(tied: Bool) -> Data {
+  let marker =
+    tied
+    ? """
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="marker">
+        <rect key="frame" x="0.0" y="48" width="10" height="10"/>
+        <constraints>
+            <constraint firstAttribute="width" constant="10" id="mw"/>
+            <constraint firstAttribute="height" constant="10" id="mh"/>
+        </constraints>
+    </view>
+    """ : ""
+  let markerConstraints =
+    tied
+    ? """
+    <constraint firstItem="marker" firstAttribute="top" secondItem="panelSafe" secondAttribute="top" id="mt"/>
+    <constraint firstItem="marker" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="ml"/>
+    """ : ""
+  return Data(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="90"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Big" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                                <rect key="frame" x="0.0" y="0.0" width="60" height="90"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="75"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="big" firstAttribute="top" secondItem="panel" secondAttribute="top" id="bt"/>
+                            <constraint firstItem="big" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="bl"/>
+                            <constraint firstAttribute="bottom" secondItem="big" secondAttribute="bottom" id="bb"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="panelSafe"/>
+                    </view>
+                    \(marker)
+                </subviews>
+                <constraints>
+                    <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="pt"/>
+                    <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pl"/>
+                    <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="pr"/>
+                    \(markerConstraints)
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="rootSafe"/>
+            </view>
+        </objects>
+    </document>
+    """.utf8)
+}
+
+@Suite("Interface Builder, round nine: safe areas nothing refers to")
+struct UnusedSafeAreaTests {
+  @Test("a subview's safe area that no constraint names does not squeeze the subview into the window's safe area")
+  func unusedGuide() throws {
+    let doc = try InterfaceBuilderDocument(data: panelXib(tied: false), name: "panel.xib")
+    let scene = try #require(doc.scenes.first)
+    scene.layout()
+    #expect(scene.window.safeAreaInsets.bottom > 0)
+    #expect(scene.frameInRoot("big")?.height == 90)
+    #expect(scene.frameInRoot("panel") == LayoutRect(x: 0, y: 0, width: 300, height: 90))
+  }
+
+  @Test("a constraint that names a subview's safe area still gets it: the window's safe top")
+  func usedGuide() throws {
+    let doc = try InterfaceBuilderDocument(data: panelXib(tied: true), name: "panel.xib")
+    let scene = try #require(doc.scenes.first)
+    scene.layout()
+    let top = scene.window.safeAreaInsets.top
+    #expect(top > 0)
+    #expect(scene.frameInRoot("marker")?.minY == top)
+    #expect(scene.views["panel"]?.layoutGuides.isEmpty == false)
+  }
+}
