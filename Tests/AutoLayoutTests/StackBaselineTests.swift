@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import AutoLayout
@@ -216,5 +217,62 @@ struct StackBaselineTests {
     #expect(small2.frameInRoot.maxY - 4 == big.frameInRoot.maxY - 10)
     #expect(column.frame == LayoutRect(x: 50, y: 14, width: 50, height: 30))
     #expect(window.report.isClean, "\(window.report)")
+  }
+
+  @Test("random changes (seeded): after each, the layout equals a rebuilt engine's")
+  func randomChanges() {
+    var rng = SeededGenerator(seed: 26)
+    let leaves = ["a", "b", "c", "d", "e"].enumerated().map { i, name in
+      text(name, height: Double(12 + 6 * i), first: Double(9 + 4 * i), last: Double(2 + i))
+    }
+    let row = LayoutStackView(name: "row", arrangedSubviews: [leaves[0], leaves[1]])
+    row.alignment = .top
+    let inner = LayoutStackView(name: "inner", arrangedSubviews: [leaves[3], leaves[4]])
+    inner.axis = .vertical
+    inner.alignment = .leading
+    let column = LayoutStackView(name: "column", arrangedSubviews: [row, leaves[2], inner])
+    column.axis = .vertical
+    column.alignment = .leading
+    column.spacing = 4
+    let (window, top, bottom) = scene(column)
+    let rowMark = LayoutView(name: "rowMark")
+    window.addSubview(rowMark)
+    rowMark.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      rowMark.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 300),
+      rowMark.widthAnchor.constraint(equalToConstant: 10),
+      rowMark.heightAnchor.constraint(equalToConstant: 10),
+      rowMark.bottomAnchor.constraint(equalTo: row.lastBaselineAnchor),
+    ])
+    let watched = [top, bottom, rowMark, column, row, inner] + leaves
+    for step in 0..<80 {
+      switch Int.random(in: 0..<5, using: &rng) {
+      case 0:
+        let v = (leaves + [row, inner]).randomElement(using: &rng)!
+        v.isHidden.toggle()
+      case 1:
+        leaves.randomElement(using: &rng)!.intrinsicContentSize = IntrinsicSize(
+          width: 50, height: Double(Int.random(in: 10...60, using: &rng)))
+      case 2:
+        inner.axis = inner.axis == .vertical ? .horizontal : .vertical
+      case 3:
+        let stack = [row, inner].randomElement(using: &rng)!
+        if let v = stack.arrangedSubviews.randomElement(using: &rng) {
+          stack.removeArrangedSubview(v)
+          stack.insertArrangedSubview(v, at: Int.random(in: 0...stack.arrangedSubviews.count, using: &rng))
+        }
+      default:
+        leaves.randomElement(using: &rng)!.firstBaselineOffsetFromTop = Double(Int.random(in: 0...20, using: &rng))
+      }
+      window.layoutIfNeeded()
+      let incremental = watched.map(\.frameInRoot)
+      window.engine.needsRebuild = true
+      window.layoutIfNeeded()
+      let rebuilt = watched.map(\.frameInRoot)
+      #expect(incremental == rebuilt, "step \(step)")
+      #expect(
+        rowMark.frameInRoot.maxY == row.viewForLastBaselineLayout.frameInRoot.maxY
+          - (row.viewForLastBaselineLayout.lastBaselineOffsetFromBottom ?? 0), "step \(step)")
+    }
   }
 }
