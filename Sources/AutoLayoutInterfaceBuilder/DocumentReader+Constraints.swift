@@ -152,8 +152,14 @@ extension DocumentReader {
   /// takes from a file; Xcode's canvases are a few thousand points.
   static let numberLimit = 1_000_000.0
 
+  /// The view or guide an id names. A view's safe-area guide is made
+  /// here, when a constraint first names it: in UIKit the safe area
+  /// follows the view's frame and never moves it, while the engine's
+  /// guide keeps to the window's safe rectangle above every user
+  /// priority, so a guide no constraint uses could only pull its view
+  /// (a stack saved across the unsafe area was squeezed into it).
   func item(_ id: String, _ b: Build) -> (any LayoutItem)? {
-    b.views[id] ?? b.guides[id]
+    b.views[id] ?? b.guides[id] ?? b.safeAreas[id]?.safeAreaLayoutGuide
   }
 
   /// A constraint between a scroll view's edge and one of its descendants

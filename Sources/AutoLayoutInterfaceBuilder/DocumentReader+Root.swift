@@ -13,6 +13,9 @@ extension DocumentReader {
     var misplaced: Set<String> = []
     var ambiguous: Set<String> = []
     var guides: [String: LayoutGuide] = [:]
+    /// The views whose `<viewLayoutGuide key="safeArea">` has each id: the
+    /// guide is made when a constraint names it (see `item(_:_:)`).
+    var safeAreas: [String: LayoutView] = [:]
     var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
     var constraintLines: [String: Int] = [:]
     var adaptiveViews: Set<String> = []
@@ -82,18 +85,17 @@ extension DocumentReader {
     }
     let id = node["id"] ?? "root"
     var b = Build()
-    configure(window, node, id: id, &b)
-    b.views[id] = window
+    let root = rootView(node, id: id, in: window, &b)
+    b.views[id] = root
     b.ids.append(id)
     b.stored[id] = LayoutRect(x: 0, y: 0, width: stored.width, height: stored.height)
     b.nodes.append((id, node))
     addLegacyGuides(window, controllerNode?.child("layoutGuides") ?? node.child("layoutGuides"), &b)
-    readChildren(of: node, parent: window, parentID: id, origin: (0, 0), &b)
+    readChildren(of: node, parent: root, parentID: id, origin: (0, 0), &b)
     for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
-    Self.adoptArrangedBaselines(b)
     var scene =
       Scene(
-        id: id, name: name, window: window, root: window, views: b.views, ids: b.ids, storedFrames: b.stored,
+        id: id, name: name, window: window, root: root, views: b.views, ids: b.ids, storedFrames: b.stored,
         unreliable: b.unreliable, constraintLines: b.constraintLines,
         viewPositions: Dictionary(b.nodes.map { ($0.0, (line: $0.1.line, column: $0.1.column)) }) { a, _ in a },
         adaptiveViews: b.adaptiveViews,
@@ -101,6 +103,27 @@ extension DocumentReader {
         quirksApplied: appliedQuirks, flaggedMisplaced: b.misplaced, flaggedAmbiguous: b.ambiguous)
     scene.texts = b.texts
     scenes.append(scene)
+  }
+
+  /// The view that stands for the root: the window itself, or for a
+  /// top-level `<stackView>` (a xib whose view is a stack) a stack filling
+  /// the window — a window arranges nothing, and the canvas draws a
+  /// top-level view at its stored frame whatever its constraints say, so
+  /// the stack follows the window's size (autoresizing) and arranges the
+  /// root's subviews.
+  mutating func rootView(_ node: XMLNode, id: String, in window: LayoutWindow, _ b: inout Build) -> LayoutView {
+    guard node.name == "stackView" else {
+      configure(window, node, id: id, &b)
+      return window
+    }
+    let stack = makeStack(node)
+    stack.name = displayName(node, id: id)
+    window.addSubview(stack)
+    configure(stack, node, id: id, &b)
+    stack.translatesAutoresizingMaskIntoConstraints = true
+    stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    stack.frame = LayoutRect(x: 0, y: 0, width: window.size.width, height: window.size.height)
+    return stack
   }
 
   /// A controller's simulated bar metrics, unless set to none: Interface

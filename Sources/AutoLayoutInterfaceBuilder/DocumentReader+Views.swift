@@ -108,7 +108,7 @@ extension DocumentReader {
     for g in node.children("viewLayoutGuide") {
       guard let gid = g["id"] else { continue }
       switch g["key"] {
-      case "safeArea": b.guides[gid] = view.safeAreaLayoutGuide
+      case "safeArea": b.safeAreas[gid] = view
       case "contentLayoutGuide", "frameLayoutGuide": break  // made with the scroll view
       default:
         warn(
@@ -180,28 +180,6 @@ extension DocumentReader {
     let m = line.measurement(by: measurer, width: text.storedSize.width)
     view.firstBaselineOffsetFromTop = text.padding.top + m.firstBaselineFromTop
     view.lastBaselineOffsetFromBottom = text.padding.bottom + m.lastBaselineFromBottom
-  }
-
-  /// A vertical stack's baselines are its arranged views': UIKit's
-  /// `viewForFirstBaselineLayout` of a vertical stack view is its first
-  /// arranged view and `viewForLastBaselineLayout` its last. The canvas
-  /// pins those views' top and bottom to the stack's, so the stack's
-  /// baselines sit the same distance from its edges as theirs. Read after
-  /// every view (innermost stacks first, so a nested stack passes its
-  /// own on); left alone where margins or a hidden end view move the
-  /// edges, and in horizontal stacks (their tallest view decides).
-  static func adoptArrangedBaselines(_ b: Build) {
-    for id in b.ids.reversed() {
-      guard let stack = b.views[id] as? LayoutStackView, stack.axis == .vertical,
-        !stack.isLayoutMarginsRelativeArrangement,
-        let first = stack.arrangedSubviews.first, let last = stack.arrangedSubviews.last,
-        !first.isHidden, !last.isHidden
-      else { continue }
-      if stack.firstBaselineOffsetFromTop == nil { stack.firstBaselineOffsetFromTop = first.firstBaselineOffsetFromTop }
-      if stack.lastBaselineOffsetFromBottom == nil {
-        stack.lastBaselineOffsetFromBottom = last.lastBaselineOffsetFromBottom
-      }
-    }
   }
 
   /// A text-sized view's content size measured from its text, when the

@@ -356,9 +356,10 @@ struct DocumentReader {
   /// place) gets `id~2`, `id~3`…, and a warning when the file gave the id.
   /// Constraints that name the id refer to the first view.
   mutating func uniqueID(_ node: XMLNode, given id: String, _ b: inout Build) -> String {
-    guard b.views[id] != nil || b.guides[id] != nil else { return id }
+    func used(_ id: String) -> Bool { b.views[id] != nil || b.guides[id] != nil || b.safeAreas[id] != nil }
+    guard used(id) else { return id }
     var n = b.nextSuffix[id] ?? 2
-    while b.views["\(id)~\(n)"] != nil || b.guides["\(id)~\(n)"] != nil { n += 1 }
+    while used("\(id)~\(n)") { n += 1 }
     b.nextSuffix[id] = n + 1
     if node["id"] != nil {
       warn(node, .duplicateID, "the id '\(id)' is used before; this view is read as '\(id)~\(n)'")

@@ -27,7 +27,8 @@ public struct InterfaceBuilderDocument {
     public let name: String
     /// The window standing in for the screen (or the root's own size).
     public let window: LayoutWindow
-    /// The root view (the window itself for a full-screen root).
+    /// The root view: the window itself, except for a xib whose top-level
+    /// view is a `<stackView>`, whose stack fills the window.
     public let root: LayoutView
     /// Every view of the root, the root included, by Interface Builder id,
     /// in tree order (``ids``).

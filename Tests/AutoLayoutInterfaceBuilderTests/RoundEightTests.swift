@@ -126,15 +126,25 @@ struct RoundEightTests {
     }
   }
 
-  @Test("a horizontal stack and a vertical stack with margins keep their own edges as baselines")
-  func baselinesLeftAlone() throws {
-    let horizontal = try scene(baselines(target: "column", attribute: "baseline", axis: ""))
-    #expect(horizontal.views["column"]?.lastBaselineOffsetFromBottom == nil)
-    let margins = try scene(baselines(target: "column", attribute: "baseline", margins: true))
-    #expect((margins.views["column"] as? LayoutStackView)?.isLayoutMarginsRelativeArrangement == true)
-    #expect(margins.views["column"]?.lastBaselineOffsetFromBottom == nil)
-    let plain = try scene(baselines(target: "column", attribute: "baseline"))
-    let offset = try #require(plain.views["column"]?.lastBaselineOffsetFromBottom)
-    #expect(offset == plain.views["small"]?.lastBaselineOffsetFromBottom)
+  @Test("stacks' baselines come from the engine: a row's tallest label, a margins-relative column's last label")
+  func baselinesThroughTheEngine() throws {
+    // In the row (fill alignment), `small` (14.5 high) is the tallest
+    // label: UIKit's `viewForLastBaselineLayout` of a horizontal stack.
+    // In the column with 4-point margins, `small` is the last view, 4
+    // points above the stack's bottom. Either way the stack is placed as
+    // a tie to `small` itself places it, and not by its own bottom edge.
+    for (axis, margins) in [("", false), (#"axis="vertical""#, true)] {
+      let viaStack = try scene(baselines(target: "column", attribute: "baseline", axis: axis, margins: margins))
+      let direct = try scene(baselines(target: "small", attribute: "baseline", axis: axis, margins: margins))
+      let column = try #require(viaStack.views["column"] as? LayoutStackView)
+      #expect(column.isLayoutMarginsRelativeArrangement == margins)
+      #expect(column.lastBaselineOffsetFromBottom == nil)
+      #expect(column.viewForLastBaselineLayout === viaStack.views["small"])
+      let a = try #require(viaStack.frameInRoot("small")), b = try #require(direct.frameInRoot("small"))
+      #expect(abs(a.minY - b.minY) < 0.01, "\(axis)")
+      let big = try #require(viaStack.views["big"])
+      let baseline = try #require(viaStack.frameInRoot("big")).maxY - (big.lastBaselineOffsetFromBottom ?? 0)
+      #expect(try abs(#require(viaStack.frameInRoot("column")).maxY - baseline) > 1, "\(axis)")
+    }
   }
 }

@@ -25,6 +25,13 @@ extension LayoutEngine {
     origins: inout [(part: OriginPart, at: Int)]
   ) -> Double {
     if attribute == .notAnAttribute { return 0 }
+    // A stack's baseline is one of its arranged views' (UIKit's
+    // viewForFirst/LastBaselineLayout); a new choice rebuilds the solver
+    // (`LayoutStackView.baselineViewsMayHaveChanged()`).
+    if attribute == .firstBaseline || attribute == .lastBaseline, let stack = item as? LayoutStackView {
+      let source = stack.baselineView(last: attribute == .lastBaseline, recording: true)
+      if source !== stack { return appendTerms(source, attribute, times: k, to: &terms, origins: &origins) }
+    }
     let v = vars(item)
     let view = item as? LayoutView
     let rtl = builtDirection == .rightToLeft

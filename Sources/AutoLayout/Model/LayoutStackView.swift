@@ -32,6 +32,12 @@
 ///   ``axis``, ``distribution``, ``alignment`` or ``spacing``, which then
 ///   changes only the constraints that differ (a spacing is a constant
 ///   update). `.fillProportionally` recomputes its shares on every change.
+///
+/// A constraint on the stack's first or last baseline uses the baseline of
+/// one of its arranged views, as UIKit's does (see
+/// ``viewForFirstBaselineLayout``). When a change picks another view (an
+/// arranged view added, removed, hidden or shown, a taller one in a row,
+/// a new axis), the next layout rebuilds the solver once.
 open class LayoutStackView: LayoutView {
   /// How arranged subviews share the stack's length (UIKit's raw values).
   public enum Distribution: Int, Sendable, CaseIterable {
@@ -79,7 +85,11 @@ open class LayoutStackView: LayoutView {
 
   /// Row (`.horizontal`, the default) or column (`.vertical`).
   @exclusivity(unchecked) public var axis: LayoutAxis = .horizontal {
-    didSet { if axis != oldValue { update(everything: true) } }
+    didSet {
+      guard axis != oldValue else { return }
+      update(everything: true)
+      baselineViewsMayHaveChanged()
+    }
   }
   /// How items share the stack's length; `.fill` by default.
   @exclusivity(unchecked) public var distribution: Distribution = .fill {
@@ -93,7 +103,11 @@ open class LayoutStackView: LayoutView {
   /// minimum for equalSpacing and equalCentering; negative overlaps.
   /// ``spacingUseSystem`` asks for the system spacing.
   @exclusivity(unchecked) public var spacing: Double = 0 {
-    didSet { if spacing != oldValue { update(everything: true) } }
+    didSet {
+      guard spacing != oldValue else { return }
+      update(everything: true)
+      baselineViewsMayHaveChanged()
+    }
   }
   /// Vertical stacks only: gaps run from one item's last baseline to the
   /// next one's first baseline.
@@ -136,6 +150,10 @@ open class LayoutStackView: LayoutView {
   /// How many constraints the stack has computed so far (for tests: a
   /// change must cost O(1) of them, not O(n)).
   @exclusivity(unchecked) var recomputedCount = 0
+  /// The arranged views (or the stack itself) the engine took this
+  /// stack's first and last baselines from, for noticing when a change
+  /// picks another (see `LayoutStackView+Baselines.swift`).
+  @exclusivity(unchecked) var baselineChoices = BaselineChoices()
   /// The activation serial reserved for the constraints of a pending
   /// update (see `update(from:everything:)`).
   @exclusivity(unchecked) var pendingSerial: UInt64 = 0
@@ -159,6 +177,7 @@ open class LayoutStackView: LayoutView {
   public func insertArrangedSubview(_ view: LayoutView, at index: Int) {
     guard let (at, moved) = insert(view, at: index) else { return }
     update(from: at, everything: moved)
+    baselineViewsMayHaveChanged()
   }
 
   /// Puts `view` among the arranged views; returns where, and whether it
@@ -180,6 +199,7 @@ open class LayoutStackView: LayoutView {
   /// spacing is forgotten.
   public func removeArrangedSubview(_ view: LayoutView) {
     forget(view)
+    baselineViewsMayHaveChanged()
   }
 
   /// Sets the spacing after one arranged subview (UIKit's
@@ -208,12 +228,38 @@ open class LayoutStackView: LayoutView {
       let i = arrangedSubviews.firstIndex(where: { $0 === view })
     else { return }
     update(from: i)
+    baselineViewsMayHaveChanged()
   }
 
   func arrangedIntrinsicSizeChanged(_ view: LayoutView) {
-    guard distribution == .fillProportionally, arrangedIDs.contains(ObjectIdentifier(view)) else { return }
+    guard arrangedIDs.contains(ObjectIdentifier(view)) else { return }
+    // A row's baselines are its tallest view's.
+    baselineViewsMayHaveChanged()
+    guard distribution == .fillProportionally else { return }
     update()
   }
+
+  // MARK: Baselines
+
+  /// The view whose first baseline stands for the stack's (UIKit's rule):
+  /// in a column (`.vertical`) the first arranged view that is not
+  /// hidden, in a row the tallest one (the first of equals), asked in turn
+  /// when it is a stack. The stack itself when it has no such view, or
+  /// when it has its own ``LayoutView/firstBaselineOffsetFromTop`` or
+  /// ``LayoutView/contentMeasure``.
+  ///
+  /// "Tallest" compares natural heights: an arranged view's intrinsic
+  /// (or measured) height, a nested stack's content (a column's items and
+  /// gaps, a row's tallest item); a view without an intrinsic height
+  /// counts as 0. UIKit does not document which height it compares.
+  public override var viewForFirstBaselineLayout: LayoutView { baselineView(last: false, recording: false) }
+
+  /// The view whose last baseline stands for the stack's: in a column the
+  /// last arranged view that is not hidden, in a row the tallest one, as
+  /// for ``viewForFirstBaselineLayout``. The stack itself when it has no
+  /// such view, or its own ``LayoutView/lastBaselineOffsetFromBottom`` or
+  /// ``LayoutView/contentMeasure``.
+  public override var viewForLastBaselineLayout: LayoutView { baselineView(last: true, recording: false) }
 
   func subviewLeft(_ view: LayoutView) {
     forget(view)

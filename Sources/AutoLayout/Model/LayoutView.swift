@@ -228,6 +228,21 @@ open class LayoutView: LayoutItem {
   /// last baseline is the bottom edge.
   public var lastBaselineOffsetFromBottom: Double? { didSet { invalidateEngine() } }
 
+  /// The view whose first baseline a constraint on this view's
+  /// ``LayoutAttribute/firstBaseline`` uses (UIKit's
+  /// `viewForFirstBaselineLayout`): the view itself, except in a
+  /// ``LayoutStackView``, which answers with one of its arranged views.
+  /// The returned view's baseline is its ``firstBaselineOffsetFromTop``
+  /// (or its measure's), or its top edge.
+  public var viewForFirstBaselineLayout: LayoutView { self }
+  /// The view whose last baseline a constraint on this view's
+  /// ``LayoutAttribute/lastBaseline`` uses (UIKit's
+  /// `viewForLastBaselineLayout`): the view itself, except in a
+  /// ``LayoutStackView``, which answers with one of its arranged views.
+  /// The returned view's baseline is its ``lastBaselineOffsetFromBottom``
+  /// (or its measure's), or its bottom edge.
+  public var viewForLastBaselineLayout: LayoutView { self }
+
   // MARK: Margins and guides
 
   /// The layout margins, leading/trailing relative to the layout direction
