@@ -168,3 +168,23 @@ struct UnusedSafeAreaTests {
     #expect(scene.views["panel"]?.layoutGuides.isEmpty == false)
   }
 }
+
+@Suite("Interface Builder, round ten: a subview's safe area follows the subview")
+struct SubviewSafeAreaXMLTests {
+  @Test("a subview's safe-area guide that exists does not squeeze the subview into the window's safe area")
+  func createdGuide() throws {
+    let doc = try InterfaceBuilderDocument(data: panelXib(tied: false), name: "panel.xib")
+    let scene = try #require(doc.scenes.first)
+    let panel = try #require(scene.views["panel"])
+    let guide = panel.safeAreaLayoutGuide
+    scene.layout()
+    let bottomInset = scene.window.safeAreaInsets.bottom
+    #expect(bottomInset > 0)
+    #expect(scene.frameInRoot("big")?.height == 90)
+    #expect(scene.frameInRoot("panel") == LayoutRect(x: 0, y: 0, width: 300, height: 90))
+    // The guide is the panel less the part the window's strips cover.
+    let top = scene.window.safeAreaInsets.top
+    let below = max(0, 90 - (100 - bottomInset))
+    #expect(guide.layoutFrame.height == 90 - top - below)
+  }
+}

@@ -11,6 +11,11 @@
 /// solver is rebuilt with the new margins and solved again, at most
 /// ``maxSafeAreaMarginPasses`` times a layout pass. Nothing of this runs
 /// while the window has no safe-area insets.
+///
+/// A subview's ``LayoutView/safeAreaLayoutGuide`` uses the same insets:
+/// the guide is the view's rectangle inset by them, so it follows the
+/// view (as in UIKit, where the guide is derived from the view's frame)
+/// instead of holding the view inside the window's safe rectangle.
 extension LayoutEngine {
   /// How many extra solves one layout pass may spend settling margins.
   static let maxSafeAreaMarginPasses = 4
@@ -35,7 +40,16 @@ extension LayoutEngine {
       top: m.top + i.top, left: m.left + i.left, bottom: m.bottom + i.bottom, right: m.right + i.right)
   }
 
-  /// Measures every view noted by ``margins(of:)`` (frames written) against
+  /// The insets of a view's safe area (not the root's) as found at the
+  /// last pass, zero while the window has no safe-area insets. Notes the
+  /// view for ``updateSafeAreaMargins()``.
+  func safeAreaInsets(of view: LayoutView) -> LayoutInsets {
+    guard let w = root as? LayoutWindow, w.safeAreaInsets != .zero else { return .zero }
+    safeMarginViews.append(view)
+    return view.safeAreaMarginInsets
+  }
+
+  /// Measures every view noted by ``margins(of:)`` or ``safeAreaInsets(of:)`` (frames written) against
   /// the window's safe area; true, with the solver marked for a rebuild,
   /// when any view's insets changed.
   func updateSafeAreaMargins() -> Bool {

@@ -188,15 +188,26 @@ extension LayoutEngine {
     addSystem(g.h == v.h - (m.top + m.bottom), what, view)
   }
 
-  /// The safe-area guide is the view's rectangle intersected with the
-  /// window's safe rectangle: each edge is at least as far in as both, and
-  /// (above any user priority) as close to the view's edge as that allows.
+  /// The safe-area guide: for the root, the window's safe rectangle; for
+  /// any other view, its own rectangle inset by the part of it the
+  /// window's unsafe strips cover, as found at the previous pass
+  /// (UIKit's `safeAreaInsets`). The insets are constants, so the guide
+  /// follows the view and never moves it; `LayoutEngine+SafeAreaMargins`
+  /// measures them after each pass and solves again when they moved.
   func addSafeAreaGuide(_ guide: LayoutGuide, of view: LayoutView, _ v: ItemVariables) {
     let g = vars(guide)
-    let inset = (root as? LayoutWindow)?.safeAreaInsets ?? .zero
     let what = SystemLabel.guide(guide.name, role: "safe area")
-    let prefer = Self.windowStrength
     func add(_ c: Constraint) { addSystem(anchored(c, [g, v]), what, view) }
+    guard view === root else {
+      let i = safeAreaInsets(of: view)
+      add(g.x == v.x + i.left)
+      add(g.y == v.y + i.top)
+      addSystem(g.w == v.w - (i.left + i.right), what, view)
+      addSystem(g.h == v.h - (i.top + i.bottom), what, view)
+      return
+    }
+    let inset = (root as? LayoutWindow)?.safeAreaInsets ?? .zero
+    let prefer = Self.windowStrength
     add(g.x >= v.x)
     add(g.x >= inset.left)
     add(Constraint(g.x - v.x, .equal, strength: prefer))
