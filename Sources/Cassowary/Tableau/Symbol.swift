@@ -219,18 +219,15 @@ struct ColumnIndex {
     length[s.id] += 1
   }
 
-  /// `s`'s list, in order.
-  func rows(_ s: Symbol) -> [Symbol] {
-    let n = length[s.id]
-    if n == 0 { return [] }
-    var out: [Symbol] = []
-    out.reserveCapacity(Int(n))
-    var e = head[s.id]
-    while e >= 0 {
-      out.append(Symbol(Int(entries[Int(e)].row)))
-      e = entries[Int(e)].next
-    }
-    return out
+  /// The first entry of `s`'s list (−1: empty), for a walk with
+  /// ``entry(_:)`` that reads the list in place. Appending to other lists
+  /// during the walk is safe: it never touches this list's entries.
+  @inline(__always) func firstEntry(_ s: Symbol) -> Int32 { head[s.id] }
+
+  /// An entry's row and the next entry of its list (−1: the last).
+  @inline(__always) func entry(_ e: Int32) -> (row: Symbol, next: Int32) {
+    let x = entries[Int(e)]
+    return (Symbol(Int(x.row)), x.next)
   }
 
   /// Empties `s`'s list; its entries go back to the pool.

@@ -388,13 +388,19 @@ struct Tableau {
   /// Replaces `s` by `row` in every row, the objective and the artificial
   /// objective: `x = … + c·s` becomes `x = … + c·row`.
   mutating func substitute(_ s: Symbol, with row: Row) {
+    assert(!row.contains(s), "a row substituted for a symbol holds it")
     var added: [Symbol] = []
     // The column is read directly (not through rowsContaining): one search
     // per row finds both whether it holds `s` and the coefficient, and the
     // column is emptied below anyway. A row listed twice is skipped the
-    // second time, as it no longer holds `s`.
-    let list = symbols.column.rows(s)
-    for r in list where r.id < symbols.count && symbols.isBasic[r] {
+    // second time, as it no longer holds `s`. The list is walked in place
+    // (no copy per substitution): the rows noted on the way go to other
+    // symbols' lists, as the substituted row no longer holds `s`.
+    var e = symbols.column.firstEntry(s)
+    while e >= 0 {
+      let (r, next) = symbols.column.entry(e)
+      e = next
+      guard r.id < symbols.count && symbols.isBasic[r] else { continue }
       let (i, found) = symbols.rows[r].find(s)
       guard found else { continue }
       let c = symbols.rows[r].cells[i].coefficient
