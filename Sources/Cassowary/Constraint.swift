@@ -23,8 +23,12 @@ public final class Constraint: Sendable {
   public let expression: Expression
   /// The relation to zero.
   public let relation: Relation
-  /// How much the constraint matters.
+  /// How much the constraint matters. For a preference with two sides
+  /// (``init(_:above:below:label:)``), the weight of the expression above 0.
   public let strength: Strength
+  /// The weight of the expression below 0: ``strength`` but for a
+  /// preference with two sides (``init(_:above:below:label:)``).
+  public let strengthBelow: Strength
   /// A label for diagnostics (for example the constraint's index in a file).
   public let label: String
 
@@ -43,8 +47,39 @@ public final class Constraint: Sendable {
     self.expression = expression.reduced
     self.relation = relation
     self.strength = strength
+    self.strengthBelow = strength
     self.label = label
   }
+
+  /// `expression == 0` as a preference whose two sides weigh differently:
+  /// the expression above 0 is an error at `above`, below 0 an error at
+  /// `below`. Both must be optional; nil if either is required.
+  ///
+  /// It holds what the pair `expression <= 0 @above` and
+  /// `expression >= 0 @below` holds, with the same optimum, in one row
+  /// and two error symbols where the pair takes two rows and four
+  /// symbols. A view's content size is such a pair (hugging above its
+  /// intrinsic size, compression resistance below it), and moving its
+  /// constant is one change instead of two.
+  ///
+  /// ```swift
+  /// let content = Constraint(w - 120, above: .weak, below: .strong)!
+  /// try solver.addConstraint(content)   // w prefers 120
+  /// try solver.addConstraint(w >= 200, strength: .medium)
+  /// // w == 200: medium beats the weak hugging above 120
+  /// ```
+  public init?(_ expression: Expression, above: Strength, below: Strength, label: String = "") {
+    guard !above.isRequired, !below.isRequired else { return nil }
+    self.expression = expression.reduced
+    self.relation = .equal
+    self.strength = above
+    self.strengthBelow = below
+    self.label = label
+  }
+
+  /// Whether this is a preference whose two sides weigh differently
+  /// (``init(_:above:below:label:)``).
+  public var isTwoSided: Bool { strengthBelow != strength }
 
   /// The same relation with another strength (a new constraint).
   public func withStrength(_ strength: Strength) -> Constraint {
@@ -53,7 +88,15 @@ public final class Constraint: Sendable {
 
   /// The same relation with a label for diagnostics (a new constraint).
   public func labeled(_ label: String) -> Constraint {
-    Constraint(expression, relation, strength: strength, label: label)
+    Constraint(reduced: expression, relation, strength, strengthBelow, label)
+  }
+
+  private init(reduced: Expression, _ relation: Relation, _ above: Strength, _ below: Strength, _ label: String) {
+    self.expression = reduced
+    self.relation = relation
+    self.strength = above
+    self.strengthBelow = below
+    self.label = label
   }
 }
 
@@ -66,7 +109,8 @@ extension Constraint: CustomStringConvertible {
   /// For example `x + w - 320 <= 0 @required [#3]`.
   public var description: String {
     let tag = label.isEmpty ? "" : " [\(label)]"
-    return "\(expression) \(relation.rawValue) 0 @\(strength)\(tag)"
+    let weight = isTwoSided ? "@\(strength) above, @\(strengthBelow) below" : "@\(strength)"
+    return "\(expression) \(relation.rawValue) 0 \(weight)\(tag)"
   }
 }
 

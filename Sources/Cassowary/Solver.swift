@@ -63,7 +63,8 @@ public final class Solver {
     var spec: Tableau.Spec {
       Tableau.Spec(
         terms: constraint.expression.terms, constant: constant,
-        relation: constraint.relation, strength: constraint.strength, tracked: tracked)
+        relation: constraint.relation, strength: constraint.strength, strengthBelow: constraint.strengthBelow,
+        tracked: tracked)
     }
   }
 

@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutTestSupport
 import Testing
 
@@ -443,5 +444,64 @@ struct EngineTests {
     LayoutConstraint.activate([badge.widthAnchor.constraint(equalToConstant: 60)])
     window.layoutIfNeeded()
     #expect(window.report.description.contains("badge frame (0, 0, 30, 10) (autoresizing mask)"))
+  }
+}
+
+@Suite("Content size constraints")
+@MainActor
+struct ContentSizeConstraintTests {
+  func describe(_ engine: LayoutEngine, _ c: Constraint) -> String {
+    guard case .system(let label)? = engine.owner(of: c) else { return "no owner" }
+    return label.description
+  }
+
+  @Test("optional hugging and compression resistance are one two-sided constraint; a required side stays apart")
+  func oneConstraintPerAxis() throws {
+    let window = LayoutWindow(size: LayoutSize(width: 300, height: 100))
+    let label = LayoutView(name: "label")
+    label.intrinsicContentSize = IntrinsicSize(width: 120, height: 20)
+    label.setContentCompressionResistancePriority(.required, for: .vertical)
+    window.addSubview(label)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      label.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    let engine = window.engine
+    let entries = try #require(engine.intrinsic[ObjectIdentifier(label)])
+    let horizontal = try #require(entries.first { $0.axis == .horizontal })
+    let vertical = try #require(entries.first { $0.axis == .vertical })
+    #expect(horizontal.hug === horizontal.resist && horizontal.hug.isTwoSided)
+    #expect(horizontal.hug.strength.value == 250 && horizontal.hug.strengthBelow.value == 750)
+    #expect(
+      describe(engine, horizontal.hug)
+        == "label.width <= 120 (content hugging @250), label.width >= 120 (compression resistance @750)")
+    #expect(vertical.hug !== vertical.resist)
+    #expect(describe(engine, vertical.hug) == "label.height <= 20 (content hugging @250)")
+    #expect(describe(engine, vertical.resist) == "label.height >= 20 (compression resistance @1000)")
+    // A new intrinsic size moves the one constraint, in place.
+    let rebuilds = engine.rebuildCount
+    label.intrinsicContentSize = IntrinsicSize(width: 90, height: 30)
+    window.layoutIfNeeded()
+    #expect(engine.rebuildCount == rebuilds)
+    #expect(label.frame.size == LayoutSize(width: 90, height: 30))
+    let pulled = LayoutView(name: "pulled")
+    pulled.intrinsicContentSize = IntrinsicSize(width: 40, height: nil)
+    window.addSubview(pulled)
+    pulled.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      pulled.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      pulled.topAnchor.constraint(equalTo: window.topAnchor), pulled.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    let wide = pulled.widthAnchor.constraint(equalToConstant: 200)
+    wide.priority = LayoutPriority(500)
+    LayoutConstraint.activate([wide])
+    window.layoutIfNeeded()
+    #expect(pulled.frame.width == 200)  // 500 beats hugging at 250
+    wide.priority = LayoutPriority(700)
+    pulled.setContentHuggingPriority(LayoutPriority(800), for: .horizontal)
+    window.layoutIfNeeded()
+    #expect(pulled.frame.width == 40)  // hugging at 800 beats 700
   }
 }

@@ -114,6 +114,9 @@ struct FittingTests {
     let stack = LayoutStackView(name: "stack", arrangedSubviews: [a, b, c])
     stack.spacing = 4
     stack.setCustomSpacing(12, after: b)
+    // Exactly as wide as its views and their spacing: narrower, which of
+    // the three equally resisting views shrinks would be a tie.
+    stack.frame = LayoutRect(x: 0, y: 0, width: 136, height: 20)
     window.addSubview(stack)
     window.layoutIfNeeded()
     let frames = window.subtree.map(\.frame)
@@ -123,6 +126,7 @@ struct FittingTests {
     #expect(stack.customSpacing(after: b) == 12)
     window.layoutIfNeeded()
     #expect(window.subtree.map(\.frame) == frames)
+    #expect(c.frame == LayoutRect(x: 96, y: 0, width: 40, height: 20))
   }
 
   @Test("a window answers its size; a NaN priority is 1, 5000 is required, a NaN target is the expanded size")

@@ -84,6 +84,10 @@ struct PartialPassTests {
         return v
       }
       parts[1].setContentHuggingPriority(249, for: .horizontal)
+      // The title gives way first, as a label that truncates does: with
+      // every compression resistance at 750 the row's shrinking would be a
+      // tie, which a solve resolves as its history leads it (UIKit too).
+      parts[1].setContentCompressionResistancePriority(749, for: .horizontal)
       let row = LayoutStackView(name: "row\(i)", arrangedSubviews: parts)
       row.alignment = .center
       row.spacing = 8

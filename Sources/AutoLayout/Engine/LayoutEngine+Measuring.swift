@@ -123,9 +123,21 @@ extension LayoutEngine {
       let (before, after) =
         horizontal ? (old.width, view.measured.naturalWidth) : (old.height, view.measured.size.height)
       guard before != after else { continue }
-      for c in after < before ? [e.resist, e.hug] : [e.hug, e.resist] { try? solver.updateConstant(of: c, to: -after) }
+      moveContent(e, from: before, to: after)
     }
     if !brokenOrder.isEmpty { retryPending = true }
+  }
+
+  /// Moves one axis's content constraints to `size`: the one constraint
+  /// that holds both sides once, or of a pair first the one the new size
+  /// relaxes (compression resistance when it shrinks, hugging when it
+  /// grows).
+  func moveContent(_ e: (axis: LayoutAxis, hug: Constraint, resist: Constraint), from old: Double, to size: Double) {
+    if e.hug === e.resist {
+      try? solver.updateConstant(of: e.hug, to: -size)
+      return
+    }
+    for c in size < old ? [e.resist, e.hug] : [e.hug, e.resist] { try? solver.updateConstant(of: c, to: -size) }
   }
 
   /// After the last solve: the measured views whose content needs another

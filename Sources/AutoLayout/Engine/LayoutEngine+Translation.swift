@@ -149,22 +149,20 @@ extension LayoutEngine {
     for axis in LayoutAxis.allCases {
       guard let size = view.effectiveIntrinsicSize[axis] else { continue }
       let d = axis == .horizontal ? v.w : v.h
-      let hug = Constraint(
-        d - size, .lessThanOrEqual, strength: Self.strength(view.contentHuggingPriority(for: axis)))
-      let resist = Constraint(
-        d - size, .greaterThanOrEqual,
-        strength: Self.strength(view.contentCompressionResistancePriority(for: axis)))
-      addSystem(
-        hug,
-        .content(
-          view: view.name, axis: axis, size: size, priority: view.contentHuggingPriority(for: axis), hugging: true),
-        view)
-      addSystem(
-        resist,
-        .content(
-          view: view.name, axis: axis, size: size, priority: view.contentCompressionResistancePriority(for: axis),
-          hugging: false),
-        view)
+      let hugging = view.contentHuggingPriority(for: axis)
+      let resisting = view.contentCompressionResistancePriority(for: axis)
+      let label = SystemLabel.content(view: view.name, axis: axis, size: size, hugging: hugging, resisting: resisting)
+      // Both optional (nearly always): one preference with two sides, a
+      // row where the pair of inequalities takes two (the same optimum).
+      if let both = Constraint(d - size, above: Self.strength(hugging), below: Self.strength(resisting)) {
+        addSystem(both, label, view)
+        entries.append((axis, both, both))
+        continue
+      }
+      let hug = Constraint(d - size, .lessThanOrEqual, strength: Self.strength(hugging))
+      let resist = Constraint(d - size, .greaterThanOrEqual, strength: Self.strength(resisting))
+      addSystem(hug, label.side(hugging: true), view)
+      addSystem(resist, label.side(hugging: false), view)
       entries.append((axis, hug, resist))
     }
     if !entries.isEmpty { intrinsic[ObjectIdentifier(view)] = entries }

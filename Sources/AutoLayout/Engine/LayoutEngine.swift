@@ -37,21 +37,36 @@ final class LayoutEngine {
   /// a measurable share of a build.
   enum SystemLabel: CustomStringConvertible {
     case text(String)
-    case content(view: String, axis: LayoutAxis, size: Double, priority: LayoutPriority, hugging: Bool)
+    /// A view's content size on one axis: hugging above it and compression
+    /// resistance below it, in one constraint, or one of the two (nil
+    /// for the other) when either is required.
+    case content(view: String, axis: LayoutAxis, size: Double, hugging: LayoutPriority?, resisting: LayoutPriority?)
     case guide(String, role: StaticString)
     case autoresizing(view: String, frame: LayoutRect)
 
     var description: String {
       switch self {
       case .text(let s): return s
-      case .content(let view, let axis, let size, let priority, let hugging):
-        let name = axis == .horizontal ? "width" : "height"
-        return hugging
-          ? "\(view).\(name) <= \(short(size)) (content hugging @\(priority))"
-          : "\(view).\(name) >= \(short(size)) (compression resistance @\(priority))"
+      case .content(let view, let axis, let size, let hugging, let resisting):
+        let name = "\(view).\(axis == .horizontal ? "width" : "height")"
+        switch (hugging, resisting) {
+        case (let h?, let r?):
+          return "\(name) <= \(short(size)) (content hugging @\(h)), \(name) >= \(short(size)) "
+            + "(compression resistance @\(r))"
+        case (let h?, nil): return "\(name) <= \(short(size)) (content hugging @\(h))"
+        case (nil, let r?): return "\(name) >= \(short(size)) (compression resistance @\(r))"
+        case (nil, nil): return "\(name) (content size)"
+        }
       case .guide(let name, let role): return "\(name) (\(role))"
       case .autoresizing(let view, let frame): return "\(view) frame \(frame) (autoresizing mask)"
       }
+    }
+
+    /// A content label cut to one side: hugging, or compression resistance.
+    func side(hugging side: Bool) -> SystemLabel {
+      guard case .content(let view, let axis, let size, let hugging, let resisting) = self else { return self }
+      return .content(
+        view: view, axis: axis, size: size, hugging: side ? hugging : nil, resisting: side ? nil : resisting)
     }
   }
 
@@ -339,12 +354,12 @@ final class LayoutEngine {
         needsRebuild = true
         return
       }
-      // The constraint the new size relaxes moves first (compression
-      // resistance when the size shrinks, hugging when it grows): moved
-      // the other way round the two briefly contradict each other and the
-      // solver pivots through everything that depends on the view twice.
+      // One change for a two-sided constraint; of a pair, the one the new
+      // size relaxes moves first (see `moveContent`): moved the other way
+      // round the two briefly contradict each other and the solver pivots
+      // through everything that depends on the view twice.
       let old = solver.constant(of: e.hug).map { -$0 } ?? size
-      for c in size < old ? [e.resist, e.hug] : [e.hug, e.resist] { try? solver.updateConstant(of: c, to: -size) }
+      moveContent(e, from: old, to: size)
     }
     if !brokenOrder.isEmpty { retryPending = true }
   }

@@ -174,8 +174,9 @@ extension Tableau {
       }
     case .equal:
       if !required {
+        // The expression above 0 is `plus`, below 0 `minus`.
         let plus = newSymbol(.error, level: spec.strength.value)
-        let minus = newSymbol(.error, level: spec.strength.value)
+        let minus = newSymbol(.error, level: spec.strengthBelow.value)
         row.insert(plus, -1)
         row.insert(minus, 1)
         weigh(plus, 1)
@@ -261,7 +262,7 @@ extension Tableau {
   /// other), so no pivot follows. nil: the usual choice.
   func balancedErrorSubject(_ row: Row, _ tag: Tag) -> Symbol? {
     guard row.constant == 0, let first = tag.marker, let second = tag.other, symbols.kind[first] == .error,
-      let k = levels.firstIndex(of: symbols.errorLevel[first]),
+      symbols.errorLevel[first] == symbols.errorLevel[second], let k = levels.firstIndex(of: symbols.errorLevel[first]),
       row.cells.allSatisfy({ symbols.kind[$0.symbol] == .error || symbols.kind[$0.symbol] == .slack })
     else { return nil }
     let objective = self.objective[k]

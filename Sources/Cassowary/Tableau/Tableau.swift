@@ -37,6 +37,9 @@ struct Tableau {
     var constant: Double
     var relation: Relation
     var strength: Strength
+    /// An optional equality's weight below 0 (`strength` but for a
+    /// preference with two sides).
+    var strengthBelow: Strength
     /// A required equality whose constant is expected to change: it gets
     /// a marker even when required equalities are not tracked.
     var tracked = false
