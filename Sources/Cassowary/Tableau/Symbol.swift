@@ -28,6 +28,55 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
   var description: String { "\(id)" }
 }
 
+extension Array where Element == Symbol {
+  /// The symbols in increasing order of number. Long lists (a window
+  /// width's column: every row that depends on it) are sorted by radix,
+  /// in passes of 11 bits: linear, where a comparison sort of 30,000 rows
+  /// was a third of the first rotation of a 10,000-row list.
+  func sortedByNumber() -> [Symbol] {
+    guard count >= 1024, let largest = self.max()?.id, largest < Int(UInt32.max) else { return sorted() }
+    let n = count
+    var keys = [UInt32](repeating: 0, count: n)
+    var other = [UInt32](repeating: 0, count: n)
+    var buckets = [Int](repeating: 0, count: 2048)
+    keys.withUnsafeMutableBufferPointer { k in
+      withUnsafeBufferPointer { s in
+        for i in 0..<n { k[i] = UInt32(truncatingIfNeeded: s[i].id) }
+      }
+    }
+    var shift: UInt32 = 0
+    while shift < 32 && (UInt32(truncatingIfNeeded: largest) >> shift) > 0 {
+      keys.withUnsafeBufferPointer { k in
+        other.withUnsafeMutableBufferPointer { o in
+          buckets.withUnsafeMutableBufferPointer { b in
+            for j in 0..<2048 { b[j] = 0 }
+            for i in 0..<n { b[Int((k[i] >> shift) & 2047)] += 1 }
+            var start = 0
+            for j in 0..<2048 {
+              let c = b[j]
+              b[j] = start
+              start += c
+            }
+            for i in 0..<n {
+              let d = Int((k[i] >> shift) & 2047)
+              o[b[d]] = k[i]
+              b[d] += 1
+            }
+          }
+        }
+      }
+      swap(&keys, &other)
+      shift += 11
+    }
+    return [Symbol](unsafeUninitializedCapacity: n) { out, written in
+      keys.withUnsafeBufferPointer { k in
+        for i in 0..<n { out.initializeElement(at: i, to: Symbol(Int(k[i]))) }
+      }
+      written = n
+    }
+  }
+}
+
 /// One value per symbol, read and written by ``Symbol``. Only
 /// ``SymbolTable`` adds or drops entries, so that every per-symbol column
 /// has one entry per symbol.

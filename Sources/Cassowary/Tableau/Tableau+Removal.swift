@@ -58,7 +58,7 @@ extension Tableau {
   /// run of suggestions reuses one list).
   mutating func markerColumn(_ marker: Symbol) -> MarkerColumn {
     if let cached = symbols.markerCache[marker], cached.version == version { return cached }
-    let holders = rowsContaining(marker).sorted()
+    let holders = rowsContaining(marker).sortedByNumber()
     let column = MarkerColumn(
       version: version, rows: holders, coefficients: holders.map { symbols.rows[$0].coefficient(for: marker) },
       kinds: symbols.kind)

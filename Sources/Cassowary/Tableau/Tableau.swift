@@ -195,12 +195,27 @@ struct Tableau {
       self.version = version
       self.rows = rows
       self.coefficients = coefficients
-      let external = rows.indices.filter { kinds[rows[$0]] == .external }
-      externalRows = external.map { rows[$0] }
-      externalCoefficients = external.map { coefficients[$0] }
-      hasDummyRow = rows.contains { kinds[$0] == .dummy }
-      let largest = coefficients.reduce(0) { Swift.max($0, abs($1)) }
-      self.largest = coefficients.allSatisfy { $0.isFinite } ? largest : .infinity
+      // One pass (a window width's column holds every row that depends on
+      // it: 30,000 in a 10,000-row list).
+      var externalRows: [Symbol] = [], externalCoefficients: [Double] = []
+      externalRows.reserveCapacity(rows.count)
+      externalCoefficients.reserveCapacity(rows.count)
+      var hasDummyRow = false, largest = 0.0, finite = true
+      for (row, a) in zip(rows, coefficients) {
+        switch kinds[row] {
+        case .external:
+          externalRows.append(row)
+          externalCoefficients.append(a)
+        case .dummy: hasDummyRow = true
+        default: break
+        }
+        largest = Swift.max(largest, abs(a))
+        finite = finite && a.isFinite
+      }
+      self.externalRows = externalRows
+      self.externalCoefficients = externalCoefficients
+      self.hasDummyRow = hasDummyRow
+      self.largest = finite ? largest : .infinity
     }
   }
 
