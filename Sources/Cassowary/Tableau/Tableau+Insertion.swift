@@ -57,26 +57,30 @@ extension Tableau {
   /// A new constraint's row in terms of the parametric symbols: each term's
   /// symbol, or its row when it is basic, merged in turn.
   mutating func shortRow(_ spec: Spec) -> Row {
-    var row = Row(constant: spec.constant)
-    // Room for the terms (or the rows merged for them) and the markers
-    // `addMarkers` appends, allocated once: a row grown one cell at a time
-    // was reallocated up to three times.
-    let room = spec.terms.count + Row.markerRoom
+    var work = Row(constant: spec.constant)
+    var spare: [Cell] = []
+    swap(&work.cells, &mergeBuffers.work)
+    swap(&spare, &mergeBuffers.spare)
+    work.cells.removeAll(keepingCapacity: true)
     var unused: [Symbol] = []
     for term in spec.terms where !nearZero(term.coefficient) {
       let s = symbol(for: term.variable).symbol
       if symbols.isBasic[s] {
         // Without listing the symbols that enter (nothing reads them here).
-        var fresh: [Cell] = []
-        fresh.reserveCapacity(row.cells.count + symbols.rows[s].cells.count + room)
-        row.add(
-          symbols.rows[s], times: term.coefficient, skipping: nil, added: &unused, scratch: &fresh,
+        work.add(
+          symbols.rows[s], times: term.coefficient, skipping: nil, added: &unused, scratch: &spare,
           listsAdded: false)
       } else {
-        if row.cells.capacity == 0 { row.cells.reserveCapacity(room) }
-        row.insert(s, term.coefficient)
+        work.insert(s, term.coefficient)
       }
     }
+    // The row kept: its cells and room for the markers `addMarkers`
+    // appends, in one allocation.
+    var row = Row(constant: work.constant)
+    row.cells.reserveCapacity(work.cells.count + Row.markerRoom)
+    row.cells.append(contentsOf: work.cells)
+    swap(&work.cells, &mergeBuffers.work)
+    swap(&spare, &mergeBuffers.spare)
     return row
   }
 

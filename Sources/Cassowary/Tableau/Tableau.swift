@@ -163,6 +163,11 @@ struct Tableau {
   /// it: the solver reads a new constraint's variables' symbols from here
   /// (for `Solver.LateMarkers`) instead of looking each up again.
   var resolved: [Symbol] = []
+  /// Two buffers a new constraint's row is merged in (`shortRow`), kept
+  /// from one insertion to the next: the row stored is then allocated
+  /// once, at its size, where merging each basic term's row into a fresh
+  /// array allocated once per term.
+  var mergeBuffers: (work: [Cell], spare: [Cell]) = ([], [])
   /// The symbol `setRow` made basic last (−1 until one): after an
   /// insertion, its subject, which late markers start their matching of
   /// rows to basic symbols from (`Solver.LocalIndex`).
