@@ -21,7 +21,9 @@ Reports:
   to its parent too) apart from INHERITED ones (its frame relative to its
   parent is right; only a parent is off);
 - with --audit, for every quirk row: the repositories where turning it off
-  loses matched views (support) and where it gains some (contradiction).
+  loses matched views (support) and where it gains some (contradiction),
+  and where that support differs from the row's listed evidence (which the
+  LOO figure uses).
 """
 import collections
 import json
@@ -245,6 +247,7 @@ def audit(rows, docs, scored, paths, repo_of):
     print()
     print("| quirk row | files it applies to | supports (repos) | contradicts (repos) |")
     print("|---|---|---|---|")
+    stale_notes = []
     for q in sorted(rows):
         files = [n for n, d in docs.items() if q in applied(d)]
         support, against = collections.Counter(), collections.Counter()
@@ -259,6 +262,18 @@ def audit(rows, docs, scored, paths, repo_of):
                     against[repo_of.get(n, "?")] += 1
         fmt = lambda c: ", ".join("%s (%d)" % kv for kv in sorted(c.items())) or "none"
         print("| %s | %d | %d: %s | %d: %s |" % (q, len(files), len(support), fmt(support), len(against), fmt(against)))
+        # The LOO figure trusts the listed evidence; say where it and the
+        # measurement part (a listed repository that no longer supports the
+        # row makes LOO too kind).
+        stale, unlisted = sorted(rows[q] - set(support)), sorted(set(support) - rows[q])
+        if stale or unlisted:
+            stale_notes.append("  %s: listed but not supporting: %s; supporting but not listed: %s" % (
+                q, ", ".join(stale) or "none", ", ".join(unlisted) or "none"))
+    print()
+    print("evidence as listed in the quirk table and as measured: %s" % (
+        "the same for every row" if not stale_notes else "different"))
+    for line in stale_notes:
+        print(line)
 
 
 if __name__ == "__main__":

@@ -195,12 +195,20 @@ extension DocumentReader {
     return IntrinsicSize(width: aligned.width, height: aligned.height)
   }
 
+  /// Whether a table cell shows an accessory: an `accessoryType` other
+  /// than none (Interface Builder writes only the others). An accessory
+  /// view set through an outlet appears at run time only.
+  static func showsAccessory(_ cell: XMLNode) -> Bool {
+    (cell["accessoryType"] ?? "none") != "none"
+  }
+
   /// Layout margins: a cell content view's (by device and the quirk
   /// table), then the file's own.
   mutating func applyMargins(_ view: LayoutView, _ node: XMLNode) {
     if node.name == "tableViewCellContentView" {
       // A table cell's content view follows the table's readable margins:
-      // 16 (20 in regular width) at the sides, 11 above and below.
+      // 16 (20 in regular width) at the sides, 11 above and below, and 8
+      // on the trailing side when the cell shows an accessory.
       // A xib's cell outside any table takes the device's margins, except
       // that one 320 points wide or less keeps 16. Older canvases differ
       // (the quirk table): 8 all round, or the 15 of a table inside a view.
@@ -210,7 +218,12 @@ extension DocumentReader {
         var side = narrowStandaloneCell ? 16 : device?.rootSideMargin ?? 16
         if !narrowStandaloneCell, device?.notched == true, quirk(.cellMargins20OnNotchedPhones) { side = 20 }
         if side == 16 && cellsInTableInsideView && quirk(.cellMargins15) { side = 15 }
-        view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+        // Beside an accessory the content view ends well inside the cell,
+        // out of reach of the cell's side margin, and keeps a plain view's
+        // 8 points there (UIKit takes a superview's margin only where the
+        // view's edge is closer to the superview's than that margin).
+        let trailing = cellShowsAccessory ? 8 : side
+        view.directionalLayoutMargins = DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: trailing)
       }
     }
     if let m = node.child("edgeInsets", key: "layoutMargins") {

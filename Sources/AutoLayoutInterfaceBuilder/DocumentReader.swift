@@ -30,6 +30,10 @@ struct DocumentReader {
   /// Whether the cells being read belong to a table placed inside a view
   /// (not a table view controller's own table, nor a xib's lone cell).
   var cellsInTableInsideView = false
+  /// Whether the cell being read shows an accessory (a disclosure
+  /// indicator, a checkmark, a detail button): its content view stops
+  /// where the accessory starts.
+  var cellShowsAccessory = false
   /// Whether the views being read are inside a table or collection view
   /// (or a xib's cell): their content insets keep cells clear of the
   /// unsafe area, so their margins never take in the safe area.
@@ -228,6 +232,9 @@ struct DocumentReader {
     let outerTable = cellsInTableInsideView
     defer { cellsInTableInsideView = outerTable }
     if node.name == "tableView" { cellsInTableInsideView = node["key"] != "view" }
+    let outerAccessory = cellShowsAccessory
+    defer { cellShowsAccessory = outerAccessory }
+    if node.name == "tableViewCell" { cellShowsAccessory = Self.showsAccessory(node) }
     let outerList = insideScrollingList
     defer { insideScrollingList = outerList }
     if node.name == "tableView" || node.name == "collectionView" { insideScrollingList = true }

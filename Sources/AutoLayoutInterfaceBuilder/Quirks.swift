@@ -91,6 +91,8 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
         "element-hq/element-ios",
         "BranchMetrics/ios-branch-deep-linking-attribution",
         "ProtonVPN/ios-mac-app",
+        "instructure/canvas-ios",
+        "sudoplatform/samples-ios",
       ]),
     InterfaceBuilderQuirk(
       id: .cellMargins15,
@@ -125,7 +127,6 @@ public struct InterfaceBuilderQuirk: Sendable, Hashable {
       toolsVersions: 0..<Int.max,
       evidence: [
         "eurofurence/ef-app_ios",
-        "firebase/quickstart-ios",
         "mssun/passforios",
         "sudoplatform/samples-ios",
       ]),
