@@ -34,45 +34,68 @@ extension Array where Element == Symbol {
   /// in passes of 11 bits: linear, where a comparison sort of 30,000 rows
   /// was a third of the first rotation of a 10,000-row list.
   func sortedByNumber() -> [Symbol] {
-    guard count >= 1024, let largest = self.max()?.id, largest < Int(UInt32.max) else { return sorted() }
+    guard let order = radixOrder() else { return sorted() }
+    return order.map { self[Int($0)] }
+  }
+
+  /// The positions of the symbols in increasing order of number (the
+  /// symbols are distinct), or nil for a list short enough to sort by
+  /// comparison.
+  func radixOrder() -> [Int32]? {
+    guard count >= 1024, count < Int(Int32.max), let largest = self.max()?.id, largest < Int(UInt32.max) else {
+      return nil
+    }
     let n = count
-    var keys = [UInt32](repeating: 0, count: n)
-    var other = [UInt32](repeating: 0, count: n)
-    var buckets = [Int](repeating: 0, count: 2048)
+    var keys = [UInt32](repeating: 0, count: n), otherKeys = [UInt32](repeating: 0, count: n)
+    var order = [Int32](repeating: 0, count: n), otherOrder = [Int32](repeating: 0, count: n)
     keys.withUnsafeMutableBufferPointer { k in
       withUnsafeBufferPointer { s in
         for i in 0..<n { k[i] = UInt32(truncatingIfNeeded: s[i].id) }
       }
     }
+    order.withUnsafeMutableBufferPointer { o in
+      for i in 0..<n { o[i] = Int32(truncatingIfNeeded: i) }
+    }
+    var buckets = [Int](repeating: 0, count: 2048)
     var shift: UInt32 = 0
     while shift < 32 && (UInt32(truncatingIfNeeded: largest) >> shift) > 0 {
-      keys.withUnsafeBufferPointer { k in
-        other.withUnsafeMutableBufferPointer { o in
-          buckets.withUnsafeMutableBufferPointer { b in
-            for j in 0..<2048 { b[j] = 0 }
-            for i in 0..<n { b[Int((k[i] >> shift) & 2047)] += 1 }
-            var start = 0
-            for j in 0..<2048 {
-              let c = b[j]
-              b[j] = start
-              start += c
-            }
-            for i in 0..<n {
-              let d = Int((k[i] >> shift) & 2047)
-              o[b[d]] = k[i]
-              b[d] += 1
+      Self.radixPass(shift, &keys, &order, into: &otherKeys, &otherOrder, buckets: &buckets)
+      swap(&keys, &otherKeys)
+      swap(&order, &otherOrder)
+      shift += 11
+    }
+    return order
+  }
+
+  /// One stable pass of `radixOrder` on the 11 bits at `shift`.
+  private static func radixPass(
+    _ shift: UInt32, _ keys: inout [UInt32], _ order: inout [Int32], into outKeys: inout [UInt32],
+    _ outOrder: inout [Int32], buckets: inout [Int]
+  ) {
+    let n = keys.count
+    keys.withUnsafeBufferPointer { k in
+      order.withUnsafeBufferPointer { o in
+        outKeys.withUnsafeMutableBufferPointer { ok in
+          outOrder.withUnsafeMutableBufferPointer { oo in
+            buckets.withUnsafeMutableBufferPointer { b in
+              for j in 0..<2048 { b[j] = 0 }
+              for i in 0..<n { b[Int((k[i] >> shift) & 2047)] += 1 }
+              var start = 0
+              for j in 0..<2048 {
+                let c = b[j]
+                b[j] = start
+                start += c
+              }
+              for i in 0..<n {
+                let d = Int((k[i] >> shift) & 2047)
+                ok[b[d]] = k[i]
+                oo[b[d]] = o[i]
+                b[d] += 1
+              }
             }
           }
         }
       }
-      swap(&keys, &other)
-      shift += 11
-    }
-    return [Symbol](unsafeUninitializedCapacity: n) { out, written in
-      keys.withUnsafeBufferPointer { k in
-        for i in 0..<n { out.initializeElement(at: i, to: Symbol(Int(k[i]))) }
-      }
-      written = n
     }
   }
 }

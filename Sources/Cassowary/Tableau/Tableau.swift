@@ -341,6 +341,12 @@ struct Tableau {
   /// The basic rows that hold `s`, without duplicates, in a deterministic
   /// order; compacts the column as a side effect.
   mutating func rowsContaining(_ s: Symbol) -> [Symbol] {
+    rowsContaining(s) { _ in }
+  }
+
+  /// The same, handing `coefficient` each kept row's coefficient of `s`,
+  /// in the order of the rows returned.
+  mutating func rowsContaining(_ s: Symbol, coefficient: (Double) -> Void) -> [Symbol] {
     let t = nextTick()
     let count = symbols.count
     // Taken out while it is filtered, so that the test can read the rest
@@ -348,8 +354,11 @@ struct Tableau {
     var column = symbols.column
     symbols.column = ColumnIndex()
     let kept = column.filter(s) { r in
-      guard r.id < count, symbols.isBasic[r], symbols.stamp[r] != t, symbols.rows[r].contains(s) else { return false }
+      guard r.id < count, symbols.isBasic[r], symbols.stamp[r] != t else { return false }
+      let (i, found) = symbols.rows[r].find(s)
+      guard found else { return false }
       symbols.stamp[r] = t
+      coefficient(symbols.rows[r].cells[i].coefficient)
       return true
     }
     symbols.column = column
