@@ -461,12 +461,7 @@ struct ContentSizeConstraintTests {
     let label = LayoutView(name: "label")
     label.intrinsicContentSize = IntrinsicSize(width: 120, height: 20)
     label.setContentCompressionResistancePriority(.required, for: .vertical)
-    window.addSubview(label)
-    label.translatesAutoresizingMaskIntoConstraints = false
-    LayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      label.topAnchor.constraint(equalTo: window.topAnchor),
-    ])
+    addPinnedTopLeading(label, to: window)
     window.layoutIfNeeded()
     let engine = window.engine
     let entries = try #require(engine.intrinsic[ObjectIdentifier(label)])
@@ -488,12 +483,7 @@ struct ContentSizeConstraintTests {
     #expect(label.frame.size == LayoutSize(width: 90, height: 30))
     let pulled = LayoutView(name: "pulled")
     pulled.intrinsicContentSize = IntrinsicSize(width: 40, height: nil)
-    window.addSubview(pulled)
-    pulled.translatesAutoresizingMaskIntoConstraints = false
-    LayoutConstraint.activate([
-      pulled.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      pulled.topAnchor.constraint(equalTo: window.topAnchor), pulled.heightAnchor.constraint(equalToConstant: 10),
-    ])
+    addPinnedTopLeading(pulled, to: window, [pulled.heightAnchor.constraint(equalToConstant: 10)])
     let wide = pulled.widthAnchor.constraint(equalToConstant: 200)
     wide.priority = LayoutPriority(500)
     LayoutConstraint.activate([wide])

@@ -27,12 +27,7 @@ struct PendingStackTests {
     for v in Self.boxes(200) { stack.addArrangedSubview(v) }
     #expect(stack.recomputedCount == 0, "nothing is made before it is needed")
     let window = LayoutWindow(size: LayoutSize(width: 9_000, height: 100))
-    window.addSubview(stack)
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    LayoutConstraint.activate([
-      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      stack.topAnchor.constraint(equalTo: window.topAnchor),
-    ])
+    addPinnedTopLeading(stack, to: window)
     window.layoutIfNeeded()
     // One pass: every generated constraint computed once.
     #expect(stack.recomputedCount == stack.generatedConstraints.count)

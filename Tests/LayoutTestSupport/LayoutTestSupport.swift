@@ -12,6 +12,17 @@ public func makeWindow(_ w: Double = 375, _ h: Double = 667, views names: [Strin
   return (window, views)
 }
 
+/// Adds `view` to `parent` with autoresizing off and pins its top leading
+/// corner to the parent's, with `more` constraints activated alongside.
+public func addPinnedTopLeading(_ view: LayoutView, to parent: LayoutView, _ more: [LayoutConstraint] = []) {
+  parent.addSubview(view)
+  view.translatesAutoresizingMaskIntoConstraints = false
+  let corner = [
+    view.leadingAnchor.constraint(equalTo: parent.leadingAnchor), view.topAnchor.constraint(equalTo: parent.topAnchor),
+  ]
+  LayoutConstraint.activate(corner + more)
+}
+
 /// Expects a view's frame, to 1e-6.
 public func expectFrame(
   _ view: LayoutView, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
