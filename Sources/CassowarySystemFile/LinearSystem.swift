@@ -113,7 +113,18 @@ public struct LinearSystem {
         throw LoadError(message: "\(place) field 'op': expected '==', '<=' or '>='")
       }
       let strength = try LinearSystem.strength(c["strength"] ?? "required", "\(place) field 'strength'")
-      return Constraint(Expression(terms, constant: constant), relation, strength: strength, label: "#\(i)")
+      let expression = Expression(terms, constant: constant)
+      if let rawBelow = c["strengthBelow"] {
+        let below = try LinearSystem.strength(rawBelow, "\(place) field 'strengthBelow'")
+        guard relation == .equal, let twoSided = Constraint(expression, above: strength, below: below, label: "#\(i)")
+        else {
+          throw LoadError(
+            message: "\(place) field 'strengthBelow': only an optional '==' (with an optional 'strength') has two sides"
+          )
+        }
+        return twoSided
+      }
+      return Constraint(expression, relation, strength: strength, label: "#\(i)")
     }
 
     func resizeStep(_ step: Any, _ place: String) throws -> [(Variable, Double)] {

@@ -59,6 +59,14 @@ struct ToolTests {
         #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "==", "strength": 1001}]}"#,
         "constraint 0 field 'strength': a priority must be from 1 to 1000"
       ),
+      (
+        #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "<=", "strength": 250, "strengthBelow": 750}]}"#,
+        "constraint 0 field 'strengthBelow': only an optional '==' (with an optional 'strength') has two sides"
+      ),
+      (
+        #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "==", "strengthBelow": "weak"}]}"#,
+        "constraint 0 field 'strengthBelow': only an optional '=='"
+      ),
       ("[1, 2", "not valid JSON"),
     ])
   func badInput(text: String, message: String) {
@@ -66,6 +74,27 @@ struct ToolTests {
     #expect(out.exitCode == 1)
     #expect(out.stderr.contains(message), "\(out.stderr)")
     #expect(out.stdout.isEmpty)
+  }
+
+  @Test("a preference with two sides: each side weighs at its own strength")
+  func twoSided() {
+    // w prefers 120: above it weakly (250), below it strongly (750). A
+    // medium pull to 200 wins over the weak side; a medium push to 100
+    // loses to the strong one.
+    func solve(_ pull: String) -> String {
+      let text = """
+        {"variables": ["w"], "constraints": [
+          {"terms": [[1, "w"]], "constant": -120, "op": "==", "strength": 250, "strengthBelow": 750},
+          \(pull)]}
+        """
+      return Tool.run(["solve", "-"], stdin: Data(text.utf8)).stdout
+    }
+    #expect(
+      solve(#"{"terms": [[1, "w"]], "constant": -200, "op": ">=", "strength": "medium"}"#)
+        == "{\"values\": {\"w\": 200}}\n")
+    #expect(
+      solve(#"{"terms": [[1, "w"]], "constant": -100, "op": "<=", "strength": "medium"}"#)
+        == "{\"values\": {\"w\": 120}}\n")
   }
 
   @Test("an unsatisfiable system names the conflicting constraints by index")
