@@ -63,10 +63,11 @@ public final class Constraint: Sendable {
   /// constant is one change instead of two.
   ///
   /// ```swift
-  /// let content = Constraint(w - 120, above: .weak, below: .strong)!
-  /// try solver.addConstraint(content)   // w prefers 120
-  /// try solver.addConstraint(w >= 200, strength: .medium)
-  /// // w == 200: medium beats the weak hugging above 120
+  /// if let content = Constraint(w - 120, above: .weak, below: .strong) {
+  ///   try solver.addConstraint(content)   // w prefers 120
+  ///   try solver.addConstraint(w >= 200, strength: .medium)
+  ///   // w == 200: medium beats the weak hugging above 120
+  /// }
   /// ```
   public init?(_ expression: Expression, above: Strength, below: Strength, label: String = "") {
     guard !above.isRequired, !below.isRequired else { return nil }
