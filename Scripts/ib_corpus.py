@@ -6,6 +6,7 @@ hidden (nor any of their ancestors), and that no custom constraint class
 changes at run time. A view matches within 0.5 pt.
 
     swift build && python3 Scripts/ib_corpus.py [CORPUS_DIR] [-v] [--audit] [--only SUBSTRING] [--save FILE.json] [--check]
+        [--misses MAX]
 
 CORPUS_DIR holds `files/` and `SOURCES.tsv` (file -> repository); by
 default it is `ib-corpus` of the project's shared data, a sibling of the
@@ -17,6 +18,9 @@ Reports:
   with the quirk rows that repository alone keeps at three or more
   supporting repositories turned off (`layout --disable-quirks`);
 - per-repository accuracy, the worst ten;
+- with --misses MAX, every root miss whose frame is off by at most MAX
+  points in every coordinate (one line each: repository, file, root, view,
+  cause, ours and stored), e.g. `--misses 4` for the small offsets;
 - the causes of the remaining misses: ROOT misses (the view is off relative
   to its parent too) apart from INHERITED ones (its frame relative to its
   parent is right; only a parent is off);
@@ -117,6 +121,10 @@ def main(argv):
     args = [a for a in argv[1:] if not a.startswith("-")]
     if "--save" in argv:
         args.remove(argv[argv.index("--save") + 1])
+    misses_max = None
+    if "--misses" in argv:
+        misses_max = float(argv[argv.index("--misses") + 1])
+        args.remove(argv[argv.index("--misses") + 1])
     only = None
     if "--only" in argv:
         only = argv[argv.index("--only") + 1]
@@ -208,6 +216,8 @@ def main(argv):
         for name, s in worst:
             print("  %4d/%4d %s" % (sum(1 for v in s if v[2]), len(s), name))
 
+    if misses_max is not None:
+        list_root_misses(docs, repo_of, misses_max)
     if "--save" in argv:
         with open(argv[argv.index("--save") + 1], "w") as f:
             json.dump({n: [sum(1 for v in s if v[2]), len(s)] for n, s in scored.items()}, f, indent=0, sort_keys=True)
@@ -216,6 +226,28 @@ def main(argv):
     if "--check" in argv:
         check_rate(docs, paths)
     return 1 if failures else 0
+
+
+def list_root_misses(docs, repo_of, limit):
+    """Every root miss off by at most `limit` points in x, y, width and
+    height, sorted by repository and file."""
+    print()
+    print("root misses off by at most %g pt (repository, file, root, view, cause, ours, stored):" % limit)
+    count = 0
+    for n in sorted(docs, key=lambda n: (repo_of.get(n, "?"), n)):
+        scenes = {scene["id"]: scene for scene in docs[n]["scenes"]}
+        for scene_id, vid, ok, root, cause in score(docs[n]):
+            scene = scenes[scene_id]
+            if ok or not root or vid not in scene["frames"]:
+                continue
+            got, stored = scene["frames"][vid], scene["stored"][vid]
+            if off(got, stored) > limit:
+                continue
+            count += 1
+            print("  %s | %s | %s %s | %s | ours %s | stored %s" % (
+                repo_of.get(n, "?"), n, scene_id, vid, cause,
+                [round(v, 2) for v in got], [round(v, 2) for v in stored]))
+    print("  %d root misses" % count)
 
 
 def check_rate(docs, paths):
