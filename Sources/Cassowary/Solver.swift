@@ -253,7 +253,7 @@ public final class Solver {
     let record = Record(
       constraint: constraint, tag: .init(), constant: constraint.expression.constant,
       order: nextOrder, edit: edit, tracked: tracked)
-    storage.resolved.removeAll(keepingCapacity: true)
+    storage.resolved.emptyKeepingCapacity()
     storage.lastBasic = -1
     let outcome = try tableau.insert(record.spec)
     switch outcome {

@@ -61,7 +61,7 @@ extension Tableau {
     var spare: [Cell] = []
     swap(&work.cells, &mergeBuffers.work)
     swap(&spare, &mergeBuffers.spare)
-    work.cells.removeAll(keepingCapacity: true)
+    work.cells.emptyKeepingCapacity()
     var unused: [Symbol] = []
     for term in spec.terms where !nearZero(term.coefficient) {
       let s = symbol(for: term.variable).symbol
