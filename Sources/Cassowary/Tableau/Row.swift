@@ -53,7 +53,14 @@ struct Row {
       return false
     }
     if nearZero(coefficient) { return false }
-    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+    // A new symbol (a constraint's markers, a new variable) has the highest
+    // number: appended, not inserted (an insertion is a generic range
+    // replacement).
+    if i == cells.count {
+      cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    } else {
+      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+    }
     return true
   }
 
