@@ -374,7 +374,11 @@ final class FrameWriter {
       guard let k = indexOf(item).map(Int.init), k < slots.count else { return nil }
       if slots[k] >= 0 { return Int(slots[k]) }
       let i = plannedVars.count / 4
-      plannedVars += items[k].vars.all
+      let v = items[k].vars
+      plannedVars.append(v.x)
+      plannedVars.append(v.y)
+      plannedVars.append(v.w)
+      plannedVars.append(v.h)
       slots[k] = Int32(i)
       return i
     }
@@ -407,7 +411,8 @@ final class FrameWriter {
         }
       }
     }
-    makeAnchorPlan(items: items) { planned($0) }
+    // By place in `items`: an entry's item is not read (no look-up).
+    makeAnchorPlan(items: items) { k in k < slots.count && slots[k] >= 0 ? Int(slots[k]) : nil }
     session = solver.readSession(for: plannedVars)
     hasPlan = true
     plannedVariables = plannedVars
