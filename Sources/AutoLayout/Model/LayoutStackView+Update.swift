@@ -89,20 +89,27 @@ extension LayoutStackView {
   func reconcile(_ arrangement: inout StackArrangement, ranges: [Range<Int>], serial: UInt64? = nil) {
     var retired: [LayoutConstraint] = []
     var added: [LayoutConstraint] = []
-    var done = Set<Int>()
+    // Items already done, when ranges may overlap (one range cannot).
+    var done = ranges.count > 1 ? [Bool](repeating: false, count: arrangedSubviews.count) : []
+    if ranges.count == 1 { itemConstraints.reserveCapacity(ranges[0].count) }
     for range in ranges {
-      for i in range where done.insert(i).inserted {
+      for i in range {
+        if !done.isEmpty {
+          if done[i] { continue }
+          done[i] = true
+        }
         let view = arrangedSubviews[i]
         let id = ObjectIdentifier(view)
         updateGapGuide(for: view, needed: arrangement.needsGap(at: i))
-        arrangement.out = []
+        // Emptied in place: one buffer for every item's specs.
+        arrangement.out.removeAll(keepingCapacity: true)
         arrangement.itemConstraints(at: i)
         recomputedCount += arrangement.out.count
         let kept = Self.match(itemConstraints[id] ?? [], arrangement.out, retired: &retired, added: &added)
         itemConstraints[id] = kept.isEmpty ? nil : kept
       }
     }
-    arrangement.out = []
+    arrangement.out.removeAll(keepingCapacity: true)
     arrangement.stackConstraints()
     recomputedCount += arrangement.out.count
     stackConstraints = Self.match(stackConstraints, arrangement.out, retired: &retired, added: &added)
@@ -130,10 +137,13 @@ extension LayoutStackView {
     kept.reserveCapacity(specs.count)
     if existing.isEmpty {
       // Nothing to pair with (a stack's first generation): no keys.
-      for spec in specs {
-        let c = spec.make()
-        kept.append(c)
-        added.append(c)
+      // Through the buffer: each spec is read in place, not copied out.
+      specs.withUnsafeBufferPointer { specs in
+        for i in specs.indices {
+          let c = specs[i].make()
+          kept.append(c)
+          added.append(c)
+        }
       }
       return kept
     }
