@@ -204,7 +204,9 @@ extension LayoutEngine {
   @inline(__always) func takeScratch<Element>(_ scratch: inout [Element]) -> [Element] {
     var list: [Element] = []
     swap(&list, &scratch)
-    list.removeAll(keepingCapacity: true)
+    // A few elements: dropped one by one (`removeAll(keepingCapacity:)`
+    // went through a generic replacement of the whole range).
+    while !list.isEmpty { list.removeLast() }
     return list
   }
 }

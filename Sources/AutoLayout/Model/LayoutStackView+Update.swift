@@ -102,14 +102,14 @@ extension LayoutStackView {
         let id = ObjectIdentifier(view)
         updateGapGuide(for: view, needed: arrangement.needsGap(at: i))
         // Emptied in place: one buffer for every item's specs.
-        arrangement.out.removeAll(keepingCapacity: true)
+        arrangement.clearOut()
         arrangement.itemConstraints(at: i)
         recomputedCount += arrangement.out.count
         let kept = Self.match(itemConstraints[id] ?? [], arrangement.out, retired: &retired, added: &added)
         itemConstraints[id] = kept.isEmpty ? nil : kept
       }
     }
-    arrangement.out.removeAll(keepingCapacity: true)
+    arrangement.clearOut()
     arrangement.stackConstraints()
     recomputedCount += arrangement.out.count
     stackConstraints = Self.match(stackConstraints, arrangement.out, retired: &retired, added: &added)

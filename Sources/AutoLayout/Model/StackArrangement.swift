@@ -7,10 +7,13 @@ struct StackArrangement {
   /// One constraint to have.
   struct Spec {
     let identifier: String
-    let first: any LayoutItem
+    // Unowned: a spec lives only while its stack recomputes, and its items
+    // are the stack's own views and guides (copying a spec then retains
+    // nothing but its identifier).
+    unowned(unsafe) let first: any LayoutItem
     let firstAttribute: LayoutAttribute
     let relation: LayoutRelation
-    let second: (any LayoutItem)?
+    unowned(unsafe) let second: (any LayoutItem)?
     let secondAttribute: LayoutAttribute
     var multiplier: Double = 1
     var constant: Double = 0
@@ -82,6 +85,12 @@ struct StackArrangement {
   /// The alignment spanner, when the arrangement uses it.
   let spanner: LayoutGuide?
   var out: [Spec] = []
+
+  /// Empties ``out`` keeping its buffer: a few specs, dropped one by one
+  /// (`removeAll(keepingCapacity:)` went through a generic replacement).
+  mutating func clearOut() {
+    while !out.isEmpty { out.removeLast() }
+  }
 
   /// Looks only at the ends of the arranged views (hidden runs there), so
   /// making one costs O(1) for a stack whose ends are visible.
