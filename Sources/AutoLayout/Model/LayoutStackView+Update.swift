@@ -120,6 +120,12 @@ extension LayoutStackView {
     } else {
       for c in retired { retire(c) }
     }
+    // Room for them at once (growing by appends reallocated the list
+    // several times per stack), still geometric for one at a time.
+    let needed = installedConstraints.count + added.count
+    if needed > installedConstraints.capacity {
+      installedConstraints.reserveCapacity(max(needed, 2 * installedConstraints.capacity))
+    }
     for c in added {
       c.install(on: self)
       if let serial { c.activationSerial = serial }
