@@ -83,10 +83,10 @@ public final class LayoutConstraint {
   }
 
   /// A name shown in diagnostics.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
 
   /// Where the constraint was made (a file and line, a text position).
-  public var origin: ConstraintOrigin
+  @exclusivity(unchecked) public var origin: ConstraintOrigin
 
   /// A constant recomputed at every layout pass from the screen's or an
   /// item's size; when set, it replaces ``constant``.

@@ -7,16 +7,17 @@ extension FrameWriter {
   /// Fills `anchorPlan` from `anchors`: each planned item's anchored
   /// origins, shallowest first (an anchor is then root-space before the
   /// origins measured from it are resolved).
-  func makeAnchorPlan(items: [LayoutEngine.ItemEntry], slot: (any LayoutItem) -> Int?) {
+  /// `slot` gives an item's slot by its place in `items`.
+  func makeAnchorPlan(items: [LayoutEngine.ItemEntry], slot: (Int) -> Int?) {
     anchorPlan = []
     guard !anchors.of.isEmpty else { return }
     var plan: [(depth: Int32, value: Int32, anchor: Int32)] = []
     for k in anchors.of.indices where anchors.of[k] >= 0 && k / 2 < items.count {
       let a = Int(anchors.of[k])
-      guard let s = slot(items[k / 2].item), a < items.count, let t = slot(items[a].item) else { continue }
+      guard let s = slot(k / 2), a < items.count, let t = slot(a) else { continue }
       plan.append((anchors.depth[k], Int32(4 * s + k % 2), Int32(4 * t + k % 2)))
     }
-    plan.sort { ($0.depth, $0.value) < ($1.depth, $1.value) }
+    plan = Self.byDepthThenValue(plan)
     anchorPlan = plan.map { ($0.value, $0.anchor) }
     anchorOfValue = []
     // A new plan: the first pass resolves every value.
@@ -39,6 +40,32 @@ extension FrameWriter {
       valueDepth = [Int32](repeating: 0, count: n)
       for entry in plan { valueDepth[Int(entry.value)] = entry.depth }
     }
+  }
+
+  /// `plan` ordered by depth, then value, in linear time: values are
+  /// distinct (one per planned origin) and depths are small, so a table by
+  /// value then a count by depth give the order a comparison sort would.
+  static func byDepthThenValue(
+    _ plan: [(depth: Int32, value: Int32, anchor: Int32)]
+  ) -> [(depth: Int32, value: Int32, anchor: Int32)] {
+    guard let top = plan.lazy.map(\.value).max(), let deepest = plan.lazy.map(\.depth).max(),
+      !plan.contains(where: { $0.value < 0 || $0.depth < 0 })
+    else { return plan.sorted { ($0.depth, $0.value) < ($1.depth, $1.value) } }
+    var at = [Int32](repeating: -1, count: Int(top) + 1)
+    var start = [Int](repeating: 0, count: Int(deepest) + 2)
+    for (i, entry) in plan.enumerated() {
+      if at[Int(entry.value)] >= 0 { return plan.sorted { ($0.depth, $0.value) < ($1.depth, $1.value) } }
+      at[Int(entry.value)] = Int32(i)
+      start[Int(entry.depth) + 1] += 1
+    }
+    for d in 1..<start.count { start[d] += start[d - 1] }
+    var out = plan
+    for i in at where i >= 0 {
+      let entry = plan[Int(i)]
+      out[start[Int(entry.depth)]] = entry
+      start[Int(entry.depth)] += 1
+    }
+    return out
   }
 
   /// A partial read's root-space values: the values that moved and every

@@ -359,33 +359,15 @@ final class FrameWriter {
   func makePlan(solver: Solver, root: LayoutView, items: [LayoutEngine.ItemEntry]) {
     planCount = items.count
     writeList = nil
-    // Slots only for what gets a frame: views and guides other than a
-    // stack's helpers (whose frames mean nothing), in plan order.
-    // Per item (by its place in `items`), its slot once planned: one
-    // look-up of the engine's map per item, no maps of its own.
-    var plannedVars: [Variable] = []
-    plannedVars.reserveCapacity(4 * items.count)
-    var slots = [Int32](repeating: -1, count: items.count)
-    func planned(_ item: any LayoutItem) -> Int? {
-      guard let k = indexOf(item).map(Int.init), k < slots.count, slots[k] >= 0 else { return nil }
-      return Int(slots[k])
-    }
-    func slot(_ item: any LayoutItem) -> Int? {
-      guard let k = indexOf(item).map(Int.init), k < slots.count else { return nil }
-      if slots[k] >= 0 { return Int(slots[k]) }
-      let i = plannedVars.count / 4
-      plannedVars += items[k].vars.all
-      slots[k] = Int32(i)
-      return i
-    }
+    var table = SlotTable(items: items, indexOf: indexOf)
     viewPlan = []
     guidePlan = []
     insetViewPlan = []
     insetGuidePlan = []
     for view in root.subtree {
-      guard let i = slot(view) else { continue }
+      guard let i = table.slot(table.index(view, hint: view.engineSlot)) else { continue }
       let parentView = view === root ? nil : view.superview
-      let parent = parentView.flatMap { planned($0) } ?? -1
+      let parent = parentView.flatMap { table.planned(table.index($0, hint: $0.engineSlot)) } ?? -1
       // The root's frame is the window's: its insets play no part.
       let a = view === root ? .zero : view.alignmentRectInsets
       let pa = parentView.map { $0 === root ? .zero : $0.alignmentRectInsets } ?? .zero
@@ -398,7 +380,7 @@ final class FrameWriter {
             outset: (a.left, a.top, a.left + a.right, a.top + a.bottom), parentOutset: (pa.left, pa.top)))
       }
       for guide in view.layoutGuides where !guide.isStackHelper {
-        guard let g = slot(guide) else { continue }
+        guard let g = table.slot(table.index(guide, hint: guide.engineSlot)) else { continue }
         if a == .zero {
           guidePlan.append(GuideEntry(guide: Unmanaged.passUnretained(guide), slot: Int32(g), owner: Int32(i)))
         } else {
@@ -407,10 +389,55 @@ final class FrameWriter {
         }
       }
     }
-    makeAnchorPlan(items: items) { planned($0) }
-    session = solver.readSession(for: plannedVars)
+    // By place in `items`: an entry's item is not read (no look-up).
+    makeAnchorPlan(items: items) { table.planned($0) }
+    session = solver.readSession(for: table.plannedVars)
     hasPlan = true
-    plannedVariables = plannedVars
+    plannedVariables = table.plannedVars
+  }
+}
+
+/// Slots only for what gets a frame: views and guides other than a
+/// stack's helpers (whose frames mean nothing), in plan order. Per item
+/// (by its place in `items`), its slot once planned: no maps of its own.
+private struct SlotTable {
+  let items: [LayoutEngine.ItemEntry]
+  let indexOf: (any LayoutItem) -> Int32?
+  var slots: [Int32]
+  var plannedVars: [Variable] = []
+
+  init(items: [LayoutEngine.ItemEntry], indexOf: @escaping (any LayoutItem) -> Int32?) {
+    self.items = items
+    self.indexOf = indexOf
+    slots = [Int32](repeating: -1, count: items.count)
+    plannedVars.reserveCapacity(4 * items.count)
+  }
+
+  /// A view's or guide's place in `items`: its own hint when the entry
+  /// there is the item (no cast, no call through `indexOf`), else asked.
+  func index(_ item: any LayoutItem, hint: Int32) -> Int? {
+    let k = Int(hint)
+    if k >= 0 && k < items.count && items[k].id == ObjectIdentifier(item) { return k }
+    return indexOf(item).map(Int.init)
+  }
+
+  func planned(_ k: Int?) -> Int? {
+    guard let k, k < slots.count, slots[k] >= 0 else { return nil }
+    return Int(slots[k])
+  }
+
+  /// The slot of the item at `k`, planned now if it has none yet.
+  mutating func slot(_ k: Int?) -> Int? {
+    guard let k, k < slots.count else { return nil }
+    if slots[k] >= 0 { return Int(slots[k]) }
+    let i = plannedVars.count / 4
+    let v = items[k].vars
+    plannedVars.append(v.x)
+    plannedVars.append(v.y)
+    plannedVars.append(v.w)
+    plannedVars.append(v.h)
+    slots[k] = Int32(i)
+    return i
   }
 }
 

@@ -110,16 +110,27 @@ extension LayoutEngine {
   /// anchored origin is its own variable plus its anchor's origin; the
   /// deepest origin is resolved first, so anchors shared by the parts add
   /// up (and usually cancel) before they are written.
-  func appendOrigins<Parts: Sequence<OriginPart>>(_ parts: Parts, to terms: inout [Term]) {
+  func appendOrigins(_ parts: [OriginPart], to terms: inout [Term]) {
     var open = takeScratch(&openScratch)
     defer { swap(&open, &openScratch) }
     open.append(contentsOf: parts)
+    resolveOrigins(&open, into: &terms)
+  }
+
+  /// ``appendOrigins(_:to:)`` on a list it may empty.
+  func resolveOrigins(_ open: inout [OriginPart], into terms: inout [Term]) {
+    let (anchors, depths) = (self.anchors, self.depths)
+    func depth(_ part: OriginPart) -> Int32 { depths[2 * Int(part.item) + Int(part.axis)] }
     while !open.isEmpty {
       var deepest = 0
-      for i in open.indices.dropFirst() where depth(open[i]) > depth(open[deepest]) { deepest = i }
+      var most = depth(open[0])
+      for i in open.indices.dropFirst() {
+        let d = depth(open[i])
+        if d > most { (deepest, most) = (i, d) }
+      }
       let part = open.remove(at: deepest)
       if abs(part.k) < 1e-12 { continue }
-      let v = items[Int(part.item)].vars
+      unowned(unsafe) let v = items[Int(part.item)].vars
       terms.append(Term(part.axis == 0 ? v.x : v.y, part.k))
       let anchor = anchors[2 * Int(part.item) + Int(part.axis)]
       guard anchor >= 0 else { continue }
@@ -129,10 +140,6 @@ extension LayoutEngine {
         open.append(OriginPart(item: anchor, axis: part.axis, k: part.k))
       }
     }
-  }
-
-  @inline(__always) func depth(_ part: OriginPart) -> Int32 {
-    depths[2 * Int(part.item) + Int(part.axis)]
   }
 
   /// `c` written in the solver's variables, for a constraint the engine
@@ -171,8 +178,25 @@ extension LayoutEngine {
   /// taken out and written again through ``appendOrigins(_:to:)``.
   func anchorOrigins(_ origins: [(part: OriginPart, at: Int)], in terms: inout [Term]) {
     guard origins.contains(where: { isAnchored($0.part.item, $0.part.axis) }) else { return }
-    for o in origins.reversed() { terms.remove(at: o.at) }
-    appendOrigins(origins.lazy.map(\.part), to: &terms)
+    // The origins' terms out in one pass (their places increase), the
+    // others kept in order.
+    let kept = terms.withUnsafeMutableBufferPointer { t in
+      var (next, kept) = (0, 0)
+      for r in t.indices {
+        if next < origins.count && origins[next].at == r {
+          next += 1
+          continue
+        }
+        if kept != r { t.swapAt(kept, r) }
+        kept += 1
+      }
+      return kept
+    }
+    while terms.count > kept { terms.removeLast() }
+    var open = takeScratch(&openScratch)
+    defer { swap(&open, &openScratch) }
+    for o in origins { open.append(o.part) }
+    resolveOrigins(&open, into: &terms)
   }
 
   /// An empty list with the capacity `scratch` had, leaving `scratch` empty;
@@ -180,7 +204,9 @@ extension LayoutEngine {
   @inline(__always) func takeScratch<Element>(_ scratch: inout [Element]) -> [Element] {
     var list: [Element] = []
     swap(&list, &scratch)
-    list.removeAll(keepingCapacity: true)
+    // A few elements: dropped one by one (`removeAll(keepingCapacity:)`
+    // went through a generic replacement of the whole range).
+    while !list.isEmpty { list.removeLast() }
     return list
   }
 }

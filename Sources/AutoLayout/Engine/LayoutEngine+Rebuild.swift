@@ -10,14 +10,18 @@ extension LayoutEngine {
   /// (a tree built top down).
   func activationOrder(_ tree: [LayoutView]) -> [LayoutConstraint] {
     var installed: [LayoutConstraint] = []
+    for view in tree { installed.append(contentsOf: view.installedConstraints) }
     var keys: [(serial: UInt64, index: Int)] = []
+    keys.reserveCapacity(installed.count)
     var sorted = true
-    for view in tree {
-      for c in view.installedConstraints {
-        let serial = c.activationSerial
-        if let last = keys.last, last.serial > serial { sorted = false }
-        keys.append((serial, installed.count))
-        installed.append(c)
+    // Read in place (no retain and release per constraint).
+    installed.withUnsafeBufferPointer { list in
+      var last: UInt64 = 0
+      for i in list.indices {
+        let serial = list[i].activationSerial
+        if i > 0 && last > serial { sorted = false }
+        last = serial
+        keys.append((serial, i))
       }
     }
     if sorted { return installed }

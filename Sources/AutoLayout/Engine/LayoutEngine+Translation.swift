@@ -33,39 +33,73 @@ extension LayoutEngine {
       if source !== stack { return appendTerms(source, attribute, times: k, to: &terms, origins: &origins) }
     }
     let v = vars(item)
-    let view = item as? LayoutView
-    let rtl = builtDirection == .rightToLeft
-    var m: LayoutInsets { view.map(margins(of:)) ?? .zero }
-    let (origin, size, share, constant): (Variable?, Variable, Double, Double) =
-      switch attribute {
-      case .left: (v.x, v.w, 0, 0)
-      case .right: (v.x, v.w, 1, 0)
-      case .top: (v.y, v.h, 0, 0)
-      case .bottom: (v.y, v.h, 1, 0)
-      case .width: (nil, v.w, 1, 0)
-      case .height: (nil, v.h, 1, 0)
-      case .centerX: (v.x, v.w, 0.5, 0)
-      case .centerY: (v.y, v.h, 0.5, 0)
-      case .leading: (v.x, v.w, rtl ? 1 : 0, 0)
-      case .trailing: (v.x, v.w, rtl ? 0 : 1, 0)
-      case .leftMargin: (v.x, v.w, 0, m.left)
-      case .rightMargin: (v.x, v.w, 1, -m.right)
-      case .topMargin: (v.y, v.h, 0, m.top)
-      case .bottomMargin: (v.y, v.h, 1, -m.bottom)
-      case .leadingMargin: rtl ? (v.x, v.w, 1, -m.right) : (v.x, v.w, 0, m.left)
-      case .trailingMargin: rtl ? (v.x, v.w, 0, m.left) : (v.x, v.w, 1, -m.right)
-      case .centerXWithinMargins: (v.x, v.w, 0.5, 0.5 * (m.left - m.right))
-      case .centerYWithinMargins: (v.y, v.h, 0.5, 0.5 * (m.top - m.bottom))
-      case .firstBaseline: (v.y, v.h, 0, view?.effectiveFirstBaseline ?? 0)
-      case .lastBaseline: (v.y, v.h, 1, -(view?.effectiveLastBaseline ?? 0))
-      case .notAnAttribute: (nil, v.w, 0, 0)
-      }
-    if let origin {
-      if hasAnchors { origins.append((OriginPart(item: v.index, axis: origin === v.x ? 0 : 1, k: k), terms.count)) }
-      terms.append(Term(origin, k))
+    let p = Self.placement(of: attribute, rtl: builtDirection == .rightToLeft)
+    if p.axis >= 0 {
+      if hasAnchors { origins.append((OriginPart(item: v.index, axis: p.axis, k: k), terms.count)) }
+      terms.append(Term(p.axis == 0 ? v.x : v.y, k))
     }
-    if share != 0 { terms.append(Term(size, share * k)) }
-    return constant * k
+    if p.share != 0 { terms.append(Term(p.vertical ? v.h : v.w, p.share * k)) }
+    guard p.margin || attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? LayoutView
+    else { return 0 }
+    return k * offset(of: attribute, in: view)
+  }
+
+  /// Where an attribute lies on its item: its axis's origin (−1: none),
+  /// the share of the size along `vertical`'s axis, and whether an offset
+  /// (margins, a baseline: ``offset(of:in:)``) is added when the item is
+  /// a view.
+  struct Placement {
+    var axis: Int32
+    var vertical: Bool
+    var share: Double
+    var margin: Bool
+  }
+
+  static func placement(of attribute: LayoutAttribute, rtl: Bool) -> Placement {
+    switch attribute {
+    case .left: Placement(axis: 0, vertical: false, share: 0, margin: false)
+    case .right: Placement(axis: 0, vertical: false, share: 1, margin: false)
+    case .top, .firstBaseline: Placement(axis: 1, vertical: true, share: 0, margin: false)
+    case .bottom, .lastBaseline: Placement(axis: 1, vertical: true, share: 1, margin: false)
+    case .width: Placement(axis: -1, vertical: false, share: 1, margin: false)
+    case .height: Placement(axis: -1, vertical: true, share: 1, margin: false)
+    case .centerX: Placement(axis: 0, vertical: false, share: 0.5, margin: false)
+    case .centerY: Placement(axis: 1, vertical: true, share: 0.5, margin: false)
+    case .leading: Placement(axis: 0, vertical: false, share: rtl ? 1 : 0, margin: false)
+    case .trailing: Placement(axis: 0, vertical: false, share: rtl ? 0 : 1, margin: false)
+    case .leftMargin: Placement(axis: 0, vertical: false, share: 0, margin: true)
+    case .rightMargin: Placement(axis: 0, vertical: false, share: 1, margin: true)
+    case .topMargin: Placement(axis: 1, vertical: true, share: 0, margin: true)
+    case .bottomMargin: Placement(axis: 1, vertical: true, share: 1, margin: true)
+    case .leadingMargin: Placement(axis: 0, vertical: false, share: rtl ? 1 : 0, margin: true)
+    case .trailingMargin: Placement(axis: 0, vertical: false, share: rtl ? 0 : 1, margin: true)
+    case .centerXWithinMargins: Placement(axis: 0, vertical: false, share: 0.5, margin: true)
+    case .centerYWithinMargins: Placement(axis: 1, vertical: true, share: 0.5, margin: true)
+    case .notAnAttribute: Placement(axis: -1, vertical: false, share: 0, margin: false)
+    }
+  }
+
+  /// The constant part of a margin or baseline attribute of `view` (its
+  /// margins read once).
+  func offset(of attribute: LayoutAttribute, in view: LayoutView) -> Double {
+    let rtl = builtDirection == .rightToLeft
+    switch attribute {
+    case .firstBaseline: return view.effectiveFirstBaseline ?? 0
+    case .lastBaseline: return -(view.effectiveLastBaseline ?? 0)
+    default: break
+    }
+    let m = margins(of: view)
+    switch attribute {
+    case .leftMargin: return m.left
+    case .rightMargin: return -m.right
+    case .topMargin: return m.top
+    case .bottomMargin: return -m.bottom
+    case .leadingMargin: return rtl ? -m.right : m.left
+    case .trailingMargin: return rtl ? m.left : -m.right
+    case .centerXWithinMargins: return 0.5 * (m.left - m.right)
+    case .centerYWithinMargins: return 0.5 * (m.top - m.bottom)
+    default: return 0
+    }
   }
 
   /// The current constant of `c`: the adaptive value when it has one.

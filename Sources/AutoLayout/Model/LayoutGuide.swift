@@ -7,7 +7,8 @@
 /// try spacer.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.25).activate()
 /// ```
 public final class LayoutGuide: LayoutItem {
-  public var name: String
+  /// The name shown in diagnostics.
+  @exclusivity(unchecked) public var name: String
   /// The view that owns the guide.
   public internal(set) var owningView: LayoutView? {
     get { owner.value }

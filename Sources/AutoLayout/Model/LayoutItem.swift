@@ -72,18 +72,23 @@ final class AliveFlag {
 /// other conformer.
 struct WeakItemReference {
   private let flag: AliveFlag?
-  private weak var token: AnyObject?
+  /// Only for an item that is neither a view nor a guide: a view's or a
+  /// guide's reference then holds no weak variable at all (making and
+  /// destroying one is a runtime call each).
+  private let token: WeakToken?
   private unowned(unsafe) let item: (any LayoutItem)?
 
   init(_ item: (any LayoutItem)?) {
     self.item = item
     if let view = item as? LayoutView {
       flag = view.alive
+      token = nil
     } else if let guide = item as? LayoutGuide {
       flag = guide.alive
+      token = nil
     } else {
       flag = nil
-      token = item?.lifetimeToken
+      token = item.map { WeakToken($0.lifetimeToken) }
     }
   }
 
@@ -91,9 +96,15 @@ struct WeakItemReference {
   var value: (any LayoutItem)? {
     @inline(__always) get {
       if let flag { return flag.isAlive ? item : nil }
-      return token == nil ? nil : item
+      return token?.value == nil ? nil : item
     }
   }
+}
+
+/// A weak reference to a ``LayoutItem/lifetimeToken``.
+final class WeakToken {
+  weak var value: AnyObject?
+  init(_ value: AnyObject) { self.value = value }
 }
 
 /// A reference to a view that never keeps it alive and reads nil once it

@@ -89,20 +89,27 @@ extension LayoutStackView {
   func reconcile(_ arrangement: inout StackArrangement, ranges: [Range<Int>], serial: UInt64? = nil) {
     var retired: [LayoutConstraint] = []
     var added: [LayoutConstraint] = []
-    var done = Set<Int>()
+    // Items already done, when ranges may overlap (one range cannot).
+    var done = ranges.count > 1 ? [Bool](repeating: false, count: arrangedSubviews.count) : []
+    if ranges.count == 1 { itemConstraints.reserveCapacity(ranges[0].count) }
     for range in ranges {
-      for i in range where done.insert(i).inserted {
+      for i in range {
+        if !done.isEmpty {
+          if done[i] { continue }
+          done[i] = true
+        }
         let view = arrangedSubviews[i]
         let id = ObjectIdentifier(view)
         updateGapGuide(for: view, needed: arrangement.needsGap(at: i))
-        arrangement.out = []
+        // Emptied in place: one buffer for every item's specs.
+        arrangement.clearOut()
         arrangement.itemConstraints(at: i)
         recomputedCount += arrangement.out.count
         let kept = Self.match(itemConstraints[id] ?? [], arrangement.out, retired: &retired, added: &added)
         itemConstraints[id] = kept.isEmpty ? nil : kept
       }
     }
-    arrangement.out = []
+    arrangement.clearOut()
     arrangement.stackConstraints()
     recomputedCount += arrangement.out.count
     stackConstraints = Self.match(stackConstraints, arrangement.out, retired: &retired, added: &added)
@@ -112,6 +119,12 @@ extension LayoutStackView {
       LayoutConstraint.deactivate(retired)
     } else {
       for c in retired { retire(c) }
+    }
+    // Room for them at once (growing by appends reallocated the list
+    // several times per stack), still geometric for one at a time.
+    let needed = installedConstraints.count + added.count
+    if needed > installedConstraints.capacity {
+      installedConstraints.reserveCapacity(max(needed, 2 * installedConstraints.capacity))
     }
     for c in added {
       c.install(on: self)
@@ -130,10 +143,13 @@ extension LayoutStackView {
     kept.reserveCapacity(specs.count)
     if existing.isEmpty {
       // Nothing to pair with (a stack's first generation): no keys.
-      for spec in specs {
-        let c = spec.make()
-        kept.append(c)
-        added.append(c)
+      // Through the buffer: each spec is read in place, not copied out.
+      specs.withUnsafeBufferPointer { specs in
+        for i in specs.indices {
+          let c = specs[i].make()
+          kept.append(c)
+          added.append(c)
+        }
       }
       return kept
     }

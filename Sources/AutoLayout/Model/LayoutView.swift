@@ -20,7 +20,7 @@
 /// has no retain cycles.
 open class LayoutView: LayoutItem {
   /// The name shown in diagnostics, pictures and frame tables.
-  public var name: String
+  @exclusivity(unchecked) public var name: String
   /// The view this one is a subview of, if any (held weakly).
   public var superview: LayoutView? { superviewReference.value }
   @exclusivity(unchecked) private var superviewReference = WeakViewReference(nil)
