@@ -166,6 +166,12 @@ extension Array {
   /// `removeAll(keepingCapacity:)` (a generic range replacement, about 80
   /// instructions a call, three times per constraint added).
   @inline(__always) mutating func emptyKeepingCapacity() {
+    // A long row (a random system's) goes the usual way: one by one would
+    // cost its length.
+    if count > 8 {
+      removeAll(keepingCapacity: true)
+      return
+    }
     while !isEmpty { removeLast() }
   }
 }

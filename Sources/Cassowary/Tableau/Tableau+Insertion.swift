@@ -74,11 +74,17 @@ extension Tableau {
         work.insert(s, term.coefficient)
       }
     }
-    // The row kept: its cells and room for the markers `addMarkers`
-    // appends, in one allocation.
     var row = Row(constant: work.constant)
-    row.cells.reserveCapacity(work.cells.count + Row.markerRoom)
-    row.cells.append(contentsOf: work.cells)
+    if work.cells.count > Tableau.longExpression {
+      // A long row (a random system's) keeps the merge buffer itself:
+      // copying it out would cost its length again.
+      swap(&row.cells, &work.cells)
+    } else {
+      // The row kept: its cells and room for the markers `addMarkers`
+      // appends, in one allocation.
+      row.cells.reserveCapacity(work.cells.count + Row.markerRoom)
+      row.cells.append(contentsOf: work.cells)
+    }
     swap(&work.cells, &mergeBuffers.work)
     swap(&spare, &mergeBuffers.spare)
     return row
