@@ -290,6 +290,8 @@ public final class LayoutConstraint {
 
   func install(on view: LayoutView) {
     installedView = view
+    // Room for a few at once: a view's list grew 1, 2, 4, 8 otherwise.
+    if view.installedConstraints.capacity == 0 { view.installedConstraints.reserveCapacity(4) }
     view.installedConstraints.append(self)
     let root = view.rootView
     root.activationCounter &+= 1

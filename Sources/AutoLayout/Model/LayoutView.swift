@@ -436,6 +436,11 @@ open class LayoutView: LayoutItem {
     // Constraints activated from now on come after the ones the subtree
     // brings (see LayoutConstraint.activationSerial).
     let root = rootView
+    // The tree only grew: the new subview takes this tree's token (valid
+    // after `rootView`), and views below it whose token went with the
+    // subtree's old root stop their walk up at it (a walk per new view
+    // was a tenth of building a list).
+    view.rootToken = rootToken
     root.activationCounter = max(root.activationCounter, view.activationCounter)
     root.engineStorage?.needsRebuild = true
   }
