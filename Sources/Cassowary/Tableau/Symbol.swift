@@ -29,32 +29,22 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
 }
 
 extension Array where Element == Symbol {
-  /// The symbols in increasing order of number. Long lists (a window
-  /// width's column: every row that depends on it) are sorted by radix,
-  /// in passes of 11 bits: linear, where a comparison sort of 30,000 rows
-  /// was a third of the first rotation of a 10,000-row list.
-  func sortedByNumber() -> [Symbol] {
-    guard let order = radixOrder() else { return sorted() }
-    return order.map { self[Int($0)] }
-  }
-
   /// The positions of the symbols in increasing order of number (the
-  /// symbols are distinct), or nil for a list short enough to sort by
-  /// comparison.
-  func radixOrder() -> [Int32]? {
-    guard count >= 1024, count < Int(Int32.max), let largest = self.max()?.id, largest < Int(UInt32.max) else {
-      return nil
+  /// symbols are distinct). Long lists (a window width's column: every row
+  /// that depends on it) are ordered by radix, in passes of 11 bits:
+  /// linear, where a comparison sort of 30,000 rows was a third of the
+  /// first rotation of a 10,000-row list.
+  func orderByNumber() -> [Int] {
+    guard count >= 1024, let largest = self.max()?.id, largest < Int(UInt32.max) else {
+      return indices.sorted { self[$0] < self[$1] }
     }
     let n = count
     var keys = [UInt32](repeating: 0, count: n), otherKeys = [UInt32](repeating: 0, count: n)
-    var order = [Int32](repeating: 0, count: n), otherOrder = [Int32](repeating: 0, count: n)
+    var order = [Int](0..<n), otherOrder = [Int](repeating: 0, count: n)
     keys.withUnsafeMutableBufferPointer { k in
       withUnsafeBufferPointer { s in
         for i in 0..<n { k[i] = UInt32(truncatingIfNeeded: s[i].id) }
       }
-    }
-    order.withUnsafeMutableBufferPointer { o in
-      for i in 0..<n { o[i] = Int32(truncatingIfNeeded: i) }
     }
     var buckets = [Int](repeating: 0, count: 2048)
     var shift: UInt32 = 0
@@ -67,10 +57,10 @@ extension Array where Element == Symbol {
     return order
   }
 
-  /// One stable pass of `radixOrder` on the 11 bits at `shift`.
+  /// One stable pass of `orderByNumber` on the 11 bits at `shift`.
   private static func radixPass(
-    _ shift: UInt32, _ keys: inout [UInt32], _ order: inout [Int32], into outKeys: inout [UInt32],
-    _ outOrder: inout [Int32], buckets: inout [Int]
+    _ shift: UInt32, _ keys: inout [UInt32], _ order: inout [Int], into outKeys: inout [UInt32],
+    _ outOrder: inout [Int], buckets: inout [Int]
   ) {
     let n = keys.count
     keys.withUnsafeBufferPointer { k in

@@ -62,15 +62,8 @@ extension Tableau {
     // each row's cells: a window width's column is most of the tableau).
     var found: [Double] = []
     let rows = rowsContaining(marker) { found.append($0) }
-    let holders: [Symbol], coefficients: [Double]
-    if let order = rows.radixOrder() {
-      holders = order.map { rows[Int($0)] }
-      coefficients = order.map { found[Int($0)] }
-    } else {
-      let order = rows.indices.sorted { rows[$0] < rows[$1] }
-      holders = order.map { rows[$0] }
-      coefficients = order.map { found[$0] }
-    }
+    let order = rows.orderByNumber()
+    let holders = order.map { rows[$0] }, coefficients = order.map { found[$0] }
     let column = MarkerColumn(version: version, rows: holders, coefficients: coefficients, kinds: symbols.kind)
     symbols.markerCache[marker] = column
     return column
