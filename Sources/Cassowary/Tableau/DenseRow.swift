@@ -2,17 +2,36 @@
 /// objective's form, where lookups and updates must not depend on how
 /// many errors the objective holds.
 struct DenseRow {
-  var values: [Double]
+  /// The coefficients by symbol number. Shorter than the symbol table
+  /// when the newest symbols were never written: those read as 0. A new
+  /// symbol so costs the objective nothing (a row per strength level,
+  /// each grown by one for every symbol, read each row's array header
+  /// for every symbol a first layout makes).
+  private(set) var values: [Double]
   var constant = 0.0
 
   init(count: Int) { values = Array(repeating: 0, count: count) }
 
   @inline(__always) subscript(symbol: Symbol) -> Double {
-    get { values[symbol.id] }
-    set { values[symbol.id] = newValue }
+    get { symbol.id < values.count ? values[symbol.id] : 0 }
+    set {
+      if symbol.id >= values.count {
+        guard newValue != 0 else { return }
+        values.append(contentsOf: repeatElement(0, count: symbol.id + 1 - values.count))
+      }
+      values[symbol.id] = newValue
+    }
   }
 
-  @inline(__always) func coefficient(for symbol: Symbol) -> Double { values[symbol.id] }
+  @inline(__always) func coefficient(for symbol: Symbol) -> Double { self[symbol] }
+
+  /// Room for coefficients up to symbol number `count − 1`.
+  mutating func reserve(_ count: Int) { values.reserveCapacity(count) }
+
+  /// Forgets the coefficients of the symbols numbered `count` and above.
+  mutating func truncate(to count: Int) {
+    if values.count > count { values.removeSubrange(count...) }
+  }
 
   /// `self += coefficient·symbol`; a sum that cancels becomes exactly 0.
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) {

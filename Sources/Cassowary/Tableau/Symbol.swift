@@ -119,13 +119,55 @@ struct PerSymbol<Element> {
   }
 }
 
+/// What the tableau keeps per symbol besides its row, in one record.
+///
+/// One array of records, not one array per field: a new symbol is one
+/// append instead of eight, and each append reads its array's header. The
+/// headers of large arrays sit at the start of a page, so eight of them
+/// share one set of the first-level cache and pushed each other out: a
+/// third of the first layout's first-level misses were those headers.
+struct SymbolInfo {
+  /// The strength of an error symbol (0 for the others).
+  var errorLevel: Double
+  /// The length at which the column is next compacted.
+  var columnLimit: Int
+  /// The cached rows holding a marker whose constant was changed.
+  var markerCache: Tableau.MarkerColumn?
+  /// Marks for duplicate-free walks (see `Tableau.nextTick`).
+  var stamp: UInt32 = 0
+  var kind: SymbolKind
+  /// Whether the symbol is basic: its row is in ``SymbolTable/rows``.
+  var isBasic = false
+  /// Whether the symbol is in `Tableau.objectiveDirty` (``ObjectiveMark/dirty``)
+  /// and in `Tableau.candidates` (``ObjectiveMark/candidate``).
+  var objectiveMarks: ObjectiveMark = []
+
+  init(kind: SymbolKind, level: Double) {
+    self.kind = kind
+    errorLevel = level
+    columnLimit = 8
+  }
+}
+
+/// Which symbols are basic, by number: a view of the symbol records for
+/// the loops of the marker plans, which must not check bounds.
+struct BasicFlags {
+  let info: UnsafeBufferPointer<SymbolInfo>
+
+  var count: Int { info.count }
+
+  @inline(__always) subscript(s: Int) -> Bool { info[s].isBasic }
+
+  /// How many symbols are basic.
+  var basicCount: Int { info.reduce(0) { $0 + ($1.isBasic ? 1 : 0) } }
+}
+
 /// Everything the tableau keeps per symbol, in one place: the columns grow
 /// and shrink together (``append(_:level:)``, ``truncate(to:)``), so a
 /// symbol's number is a valid index into each of them.
 struct SymbolTable {
-  var kind = PerSymbol<SymbolKind>()
-  /// Whether the symbol is basic: its row is in `rows`.
-  var isBasic = PerSymbol<Bool>()
+  /// Each symbol's record (``SymbolInfo``), by number.
+  private(set) var info: [SymbolInfo] = []
   /// A basic symbol's row (`s = constant + Σ cells`); empty, constant 0,
   /// for a parametric one.
   var rows = PerSymbol<Row>()
@@ -133,77 +175,65 @@ struct SymbolTable {
   /// are checked when read, see `Tableau.rowsContaining`), as lists
   /// threaded through one shared pool (see ``ColumnIndex``).
   var column = ColumnIndex()
-  /// The length at which the column is next compacted.
-  var columnLimit = PerSymbol<Int>()
-  /// The strength of an error symbol (0 for the others).
-  var errorLevel = PerSymbol<Double>()
-  /// Marks for duplicate-free walks (see `Tableau.nextTick`).
-  var stamp = PerSymbol<UInt32>()
-  /// The cached rows holding a marker whose constant was changed.
-  var markerCache = PerSymbol<Tableau.MarkerColumn?>()
-  /// Whether the symbol is in `Tableau.objectiveDirty` (``ObjectiveMark/dirty``)
-  /// and in `Tableau.candidates` (``ObjectiveMark/candidate``).
-  var objectiveMarks = PerSymbol<ObjectiveMark>()
 
-  var count: Int { kind.count }
+  /// The record of `s`, read and written in place.
+  @inline(__always) subscript(s: Symbol) -> SymbolInfo {
+    _read { yield info[s.id] }
+    _modify { yield &info[s.id] }
+  }
+
+  /// The records by symbol number, for loops that must not check bounds.
+  @inline(__always) func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<SymbolInfo>) throws -> R)
+    rethrows -> R
+  {
+    try info.withUnsafeBufferPointer(body)
+  }
+
+  /// Which symbols are basic, read in place (see ``BasicFlags``).
+  @inline(__always) func withBasicFlags<R>(_ body: (BasicFlags) throws -> R) rethrows -> R {
+    try info.withUnsafeBufferPointer { try body(BasicFlags(info: $0)) }
+  }
+
+  var count: Int { info.count }
 
   /// Every symbol, in creation order.
   var all: [Symbol] { (0..<count).map(Symbol.init) }
 
   /// A new parametric symbol.
   mutating func append(_ k: SymbolKind, level: Double) -> Symbol {
-    kind.values.append(k)
-    isBasic.values.append(false)
+    info.append(SymbolInfo(kind: k, level: level))
     rows.values.append(Row())
     column.appendSymbol()
-    columnLimit.values.append(8)
-    errorLevel.values.append(level)
-    stamp.values.append(0)
-    markerCache.values.append(nil)
-    objectiveMarks.values.append([])
     assertConsistent()
     return Symbol(count - 1)
   }
 
   /// Room for `capacity` symbols in every column.
   mutating func reserve(_ capacity: Int) {
-    kind.values.reserveCapacity(capacity)
-    isBasic.values.reserveCapacity(capacity)
+    info.reserveCapacity(capacity)
     rows.values.reserveCapacity(capacity)
     column.reserve(capacity)
-    columnLimit.values.reserveCapacity(capacity)
-    errorLevel.values.reserveCapacity(capacity)
-    stamp.values.reserveCapacity(capacity)
-    markerCache.values.reserveCapacity(capacity)
-    objectiveMarks.values.reserveCapacity(capacity)
   }
 
   /// Forgets the symbols numbered `count` and above.
   mutating func truncate(to count: Int) {
-    kind.values.removeSubrange(count...)
-    isBasic.values.removeSubrange(count...)
+    info.removeSubrange(count...)
     rows.values.removeSubrange(count...)
     column.truncate(to: count)
-    columnLimit.values.removeSubrange(count...)
-    errorLevel.values.removeSubrange(count...)
-    stamp.values.removeSubrange(count...)
-    markerCache.values.removeSubrange(count...)
-    objectiveMarks.values.removeSubrange(count...)
     assertConsistent()
   }
 
   /// Clears every stamp (when the tick counter wraps).
   mutating func clearStamps() {
-    stamp.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    info.withUnsafeMutableBufferPointer { info in
+      for i in info.indices { info[i].stamp = 0 }
+    }
   }
 
   /// In debug builds: every column has one entry per symbol.
   func assertConsistent() {
     assert(
-      [
-        isBasic.count, rows.count, column.symbolCount, columnLimit.count, errorLevel.count, stamp.count,
-        markerCache.count, objectiveMarks.count,
-      ].allSatisfy { $0 == kind.count }, "the symbol table's columns differ in length")
+      rows.count == info.count && column.symbolCount == info.count, "the symbol table's columns differ in length")
   }
 }
 
@@ -231,38 +261,39 @@ struct ColumnIndex {
     var next: Int32
   }
 
-  private var head: [Int32] = []
-  private var tail: [Int32] = []
-  private var length: [Int32] = []
+  /// A symbol's list: its first and last entries (−1: empty) and its
+  /// length. One record per symbol (three arrays were three headers to
+  /// read for each new symbol; see ``SymbolInfo``).
+  struct List {
+    var head: Int32 = -1
+    var tail: Int32 = -1
+    var length: Int32 = 0
+  }
+
+  private var lists: [List] = []
   private var entries: [Entry] = []
   /// The first free entry (−1: none), linked through `next`.
   private var free: Int32 = -1
 
-  var symbolCount: Int { head.count }
+  var symbolCount: Int { lists.count }
 
   mutating func appendSymbol() {
-    head.append(-1)
-    tail.append(-1)
-    length.append(0)
+    lists.append(List())
   }
 
   mutating func reserve(_ capacity: Int) {
-    head.reserveCapacity(capacity)
-    tail.reserveCapacity(capacity)
-    length.reserveCapacity(capacity)
+    lists.reserveCapacity(capacity)
     entries.reserveCapacity(2 * capacity)
   }
 
   /// Forgets the lists of the symbols numbered `count` and above.
   mutating func truncate(to count: Int) {
-    for id in count..<head.count { clear(Symbol(id)) }
-    head.removeSubrange(count...)
-    tail.removeSubrange(count...)
-    length.removeSubrange(count...)
+    for id in count..<lists.count { clear(Symbol(id)) }
+    lists.removeSubrange(count...)
   }
 
   /// How many entries `s`'s list has, stale ones included.
-  @inline(__always) func count(_ s: Symbol) -> Int { Int(length[s.id]) }
+  @inline(__always) func count(_ s: Symbol) -> Int { Int(lists[s.id].length) }
 
   /// Notes row `r` at the end of `s`'s list.
   @inline(__always) mutating func append(_ r: Symbol, to s: Symbol) {
@@ -275,16 +306,16 @@ struct ColumnIndex {
       e = Int32(truncatingIfNeeded: entries.count)
       entries.append(Entry(row: Int32(truncatingIfNeeded: r.id), next: -1))
     }
-    let last = tail[s.id]
-    if last < 0 { head[s.id] = e } else { entries[Int(last)].next = e }
-    tail[s.id] = e
-    length[s.id] += 1
+    let last = lists[s.id].tail
+    if last < 0 { lists[s.id].head = e } else { entries[Int(last)].next = e }
+    lists[s.id].tail = e
+    lists[s.id].length += 1
   }
 
   /// The first entry of `s`'s list (−1: empty), for a walk with
   /// ``entry(_:)`` that reads the list in place. Appending to other lists
   /// during the walk is safe: it never touches this list's entries.
-  @inline(__always) func firstEntry(_ s: Symbol) -> Int32 { head[s.id] }
+  @inline(__always) func firstEntry(_ s: Symbol) -> Int32 { lists[s.id].head }
 
   /// An entry's row and the next entry of its list (−1: the last).
   @inline(__always) func entry(_ e: Int32) -> (row: Symbol, next: Int32) {
@@ -294,30 +325,30 @@ struct ColumnIndex {
 
   /// Empties `s`'s list; its entries go back to the pool.
   mutating func clear(_ s: Symbol) {
-    let first = head[s.id]
+    let first = lists[s.id].head
     guard first >= 0 else { return }
-    entries[Int(tail[s.id])].next = free
+    entries[Int(lists[s.id].tail)].next = free
     free = first
-    head[s.id] = -1
-    tail[s.id] = -1
-    length[s.id] = 0
+    lists[s.id].head = -1
+    lists[s.id].tail = -1
+    lists[s.id].length = 0
   }
 
   /// Keeps the entries of `s`'s list that `keep` accepts, in order, and
   /// returns their rows; the others go back to the pool.
   mutating func filter(_ s: Symbol, _ keep: (Symbol) -> Bool) -> [Symbol] {
     var out: [Symbol] = []
-    out.reserveCapacity(Int(length[s.id]))
-    var e = head[s.id]
+    out.reserveCapacity(Int(lists[s.id].length))
+    var e = lists[s.id].head
     var last: Int32 = -1
-    head[s.id] = -1
+    lists[s.id].head = -1
     while e >= 0 {
       let next = entries[Int(e)].next
       let r = Symbol(Int(entries[Int(e)].row))
       if keep(r) {
         out.append(r)
         entries[Int(e)].next = -1
-        if last < 0 { head[s.id] = e } else { entries[Int(last)].next = e }
+        if last < 0 { lists[s.id].head = e } else { entries[Int(last)].next = e }
         last = e
       } else {
         entries[Int(e)].next = free
@@ -325,8 +356,8 @@ struct ColumnIndex {
       }
       e = next
     }
-    tail[s.id] = last
-    length[s.id] = Int32(truncatingIfNeeded: out.count)
+    lists[s.id].tail = last
+    lists[s.id].length = Int32(truncatingIfNeeded: out.count)
     return out
   }
 }

@@ -191,8 +191,7 @@ struct Tableau {
   // MARK: Symbols and columns
 
   mutating func newSymbol(_ k: SymbolKind, level: Double = 0) -> Symbol {
-    for k in objective.indices { objective[k].values.append(0) }
-    return symbols.append(k, level: level)
+    symbols.append(k, level: level)
   }
 
   /// The external symbol of `variable`, created if needed.
@@ -242,7 +241,7 @@ struct Tableau {
     symbols.reserve(symbols.count + count)
     externals.reserveCapacity(externals.count + variables)
     externalSymbols.reserveCapacity(externalSymbols.count + variables)
-    for k in objective.indices { objective[k].values.reserveCapacity(symbols.count + count) }
+    for k in objective.indices { objective[k].reserve(symbols.count + count) }
     if symbolOfComplete { symbolOf.reserveCapacity(symbolOf.count + variables) }
   }
 
@@ -257,7 +256,7 @@ struct Tableau {
     symbols.truncate(to: count)
     objectiveDirty.removeAll { $0.id >= count }
     candidates.removeAll { $0.symbol.id >= count }
-    for k in objective.indices { objective[k].values.removeSubrange(count...) }
+    for k in objective.indices { objective[k].truncate(to: count) }
     version &+= 1
     basisVersion &+= 1
   }
@@ -287,10 +286,10 @@ struct Tableau {
     var column = symbols.column
     symbols.column = ColumnIndex()
     let kept = column.filter(s) { r in
-      guard r.id < count, symbols.isBasic[r], symbols.stamp[r] != t else { return false }
+      guard r.id < count, symbols[r].isBasic, symbols[r].stamp != t else { return false }
       let (i, found) = symbols.rows[r].find(s)
       guard found else { return false }
-      symbols.stamp[r] = t
+      symbols[r].stamp = t
       coefficient(symbols.rows[r].cells[i].coefficient)
       return true
     }
@@ -301,9 +300,9 @@ struct Tableau {
   /// Records that row `r` may now hold `s`.
   @inline(__always) mutating func note(_ s: Symbol, inRow r: Symbol) {
     symbols.column.append(r, to: s)
-    if symbols.column.count(s) > symbols.columnLimit[s] {
+    if symbols.column.count(s) > symbols[s].columnLimit {
       let live = rowsContaining(s).count
-      symbols.columnLimit[s] = Swift.max(16, 4 * live)
+      symbols[s].columnLimit = Swift.max(16, 4 * live)
     }
   }
 
@@ -321,7 +320,7 @@ struct Tableau {
     basisVersion &+= 1
     lastBasic = b.id
     if logsBasis { logBasis(b) }
-    symbols.isBasic[b] = true
+    symbols[b].isBasic = true
     noteConstant(row.constant)
     symbols.rows[b] = row
     for cell in row.cells { note(cell.symbol, inRow: b) }
@@ -345,7 +344,7 @@ struct Tableau {
     basisVersion &+= 1
     if logsBasis { logBasis(b) }
     symbols.rows[b] = Row()
-    symbols.isBasic[b] = false
+    symbols[b].isBasic = false
     version &+= 1
     return row
   }
@@ -365,7 +364,7 @@ struct Tableau {
     while e >= 0 {
       let (r, next) = symbols.column.entry(e)
       e = next
-      guard r.id < symbols.count && symbols.isBasic[r] else { continue }
+      guard r.id < symbols.count && symbols[r].isBasic else { continue }
       let (i, found) = symbols.rows[r].find(s)
       guard found else { continue }
       let c = symbols.rows[r].cells[i].coefficient
@@ -375,7 +374,7 @@ struct Tableau {
       symbols.rows[r].add(row, times: c, skipping: s, added: &added, scratch: &cellScratch)
       for t in added { note(t, inRow: r) }
       let constant = symbols.rows[r].constant
-      if symbols.kind[r] != .external && constant < 0 { infeasible.append(r) }
+      if symbols[r].kind != .external && constant < 0 { infeasible.append(r) }
       noteConstant(constant)
     }
     symbols.column.clear(s)
@@ -407,7 +406,7 @@ struct Tableau {
     while i < levels.count && levels[i] > strength { i += 1 }
     if i < levels.count && levels[i] == strength { return i }
     levels.insert(strength, at: i)
-    objective.insert(DenseRow(count: symbols.kind.count), at: i)
+    objective.insert(DenseRow(count: symbols.count), at: i)
     // The new level holds only zeros, so no candidate's status changes;
     // the levels below it move down one.
     for j in candidates.indices where candidates[j].level >= i { candidates[j].level += 1 }
@@ -416,8 +415,8 @@ struct Tableau {
 
   /// Notes that `s`'s objective coefficients changed.
   @inline(__always) mutating func markObjective(_ s: Symbol) {
-    if !symbols.objectiveMarks[s].contains(.dirty) {
-      symbols.objectiveMarks[s].insert(.dirty)
+    if !symbols[s].objectiveMarks.contains(.dirty) {
+      symbols[s].objectiveMarks.insert(.dirty)
       objectiveDirty.append(s)
     }
   }
@@ -429,8 +428,8 @@ struct Tableau {
 
   /// Adds (`sign` 1) or removes (−1) an error symbol's weight.
   mutating func weigh(_ e: Symbol, _ sign: Double) {
-    let k = levelIndex(symbols.errorLevel[e])
-    if symbols.isBasic[e] {
+    let k = levelIndex(symbols[e].errorLevel)
+    if symbols[e].isBasic {
       willChangeObjective(k, adding: symbols.rows[e], skipping: nil)
       objective[k].add(symbols.rows[e], times: sign, skipping: nil)
       markObjective(symbols.rows[e])
@@ -443,6 +442,6 @@ struct Tableau {
 
   /// The current value of an external symbol.
   @inline(__always) func value(of s: Symbol) -> Double {
-    symbols.isBasic[s] ? symbols.rows[s].constant : 0
+    symbols[s].isBasic ? symbols.rows[s].constant : 0
   }
 }
