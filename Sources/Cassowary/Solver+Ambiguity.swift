@@ -21,14 +21,14 @@ extension Solver {
     settle()
     var t = tableau
     var ambiguous = Set<Symbol>()
-    for s in t.symbols.all where !t.symbols[s].isBasic {
-      let k = t.symbols[s].kind
+    for s in t.symbols.all where !t.symbols.isBasic[s] {
+      let k = t.symbols.flags[s].kind
       guard k == .external || k == .slack else { continue }
       if t.objective.contains(where: { !nearZero($0.coefficient(for: s)) }) { continue }
       let holders = t.rowsContaining(s)
-      if holders.contains(where: { t.symbols[$0].kind == .error }) { continue }
+      if holders.contains(where: { t.symbols.flags[$0].kind == .error }) { continue }
       var canRise = true, canFall = k == .external
-      for r in holders where t.symbols[r].kind != .external {
+      for r in holders where t.symbols.flags[r].kind != .external {
         let a = t.symbols.rows[r].coefficient(for: s)
         guard nearZero(t.symbols.rows[r].constant) else { continue }
         if a < 0 { canRise = false }
@@ -36,7 +36,7 @@ extension Solver {
       }
       guard canRise || canFall else { continue }
       if k == .external { ambiguous.insert(s) }
-      for r in holders where t.symbols[r].kind == .external { ambiguous.insert(r) }
+      for r in holders where t.symbols.flags[r].kind == .external { ambiguous.insert(r) }
     }
     return t.externals.filter { ambiguous.contains($0.symbol) }.map(\.variable)
   }

@@ -12,7 +12,7 @@ extension Solver {
     let t = tableau
     func name(_ s: Symbol) -> String {
       if let v = t.externals.first(where: { $0.symbol == s }) { return v.variable.description }
-      switch t.symbols[s].kind {
+      switch t.symbols.flags[s].kind {
       case .external: return "v\(s)"
       case .slack: return "s\(s)"
       case .error: return "e\(s)"
@@ -29,7 +29,7 @@ extension Solver {
       out += "  @\(formatNumber(level)): \(text(t.objective[k].asRow))\n"
     }
     out += "Tableau\n"
-    for s in t.symbols.all where t.symbols[s].isBasic { out += "  \(name(s)) = \(text(t.symbols.rows[s]))\n" }
+    for s in t.symbols.all where t.symbols.isBasic[s] { out += "  \(name(s)) = \(text(t.symbols.rows[s]))\n" }
     out += "Infeasible\n"
     for s in t.infeasible { out += "  \(name(s))\n" }
     out += "Variables\n"
@@ -47,14 +47,14 @@ extension Solver {
     try? rebuildIfNeeded()
     var t = tableau
     var problems: [String] = []
-    for s in t.symbols.all where t.symbols[s].isBasic {
+    for s in t.symbols.all where t.symbols.isBasic[s] {
       for c in t.symbols.rows[s].cells {
-        if t.symbols[c.symbol].isBasic { problems.append("row \(s) holds basic symbol \(c.symbol)") }
+        if t.symbols.isBasic[c.symbol] { problems.append("row \(s) holds basic symbol \(c.symbol)") }
         if !t.rowsContaining(c.symbol).contains(s) {
           problems.append("column \(c.symbol) misses row \(s)")
         }
       }
-      if t.symbols[s].kind != .external && t.symbols.rows[s].constant < -1e-7 {
+      if t.symbols.flags[s].kind != .external && t.symbols.rows[s].constant < -1e-7 {
         problems.append("restricted row \(s) is infeasible (\(t.symbols.rows[s].constant))")
       }
     }

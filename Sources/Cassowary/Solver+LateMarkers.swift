@@ -192,7 +192,7 @@ extension Solver {
     guard let plan = lateMarkers.plan, let z = solve(plan, unit: record.logIndex, symbolCount: t.symbols.count)
     else { return nil }
     var column: [(row: Symbol, coefficient: Double)] = []
-    for s in 0..<z.count where z[s] != 0 && !nearZero(z[s]) && t.symbols[Symbol(s)].isBasic {
+    for s in 0..<z.count where z[s] != 0 && !nearZero(z[s]) && t.symbols.isBasic[Symbol(s)] {
       column.append((Symbol(s), -z[s]))
     }
     return (column, z)
@@ -202,7 +202,7 @@ extension Solver {
 extension Solver {
   /// Whether each row takes part (live, stored), and for each basic
   /// symbol the rows that hold it: `colRows[colStart[s]..<colStart[s + 1]]`.
-  func activeRows(_ basic: BasicFlags) -> (active: [Bool], colStart: [Int], colRows: [Int]) {
+  func activeRows(_ basic: UnsafeBufferPointer<Bool>) -> (active: [Bool], colStart: [Int], colRows: [Int]) {
     let active = logActivity().active
     let (colStart, colRows) = columnLists(active, symbols: basic.count, basicOnly: basic)
     return (active, colStart, colRows)
@@ -230,7 +230,7 @@ extension Solver {
   /// For each symbol below `symbols` (the basic ones only, when `basicOnly`
   /// is given), the active rows that hold it:
   /// `colRows[colStart[s]..<colStart[s + 1]]`, from the recorded rows.
-  func columnLists(_ active: [Bool], symbols count: Int, basicOnly: BasicFlags?) -> (
+  func columnLists(_ active: [Bool], symbols count: Int, basicOnly: UnsafeBufferPointer<Bool>?) -> (
     colStart: [Int], colRows: [Int]
   ) {
     let m = lateMarkers
@@ -248,7 +248,7 @@ extension Solver {
       m.cellSymbol.withUnsafeBufferPointer { cells in
         active.withUnsafeBufferPointer { active in
           colStart.withUnsafeMutableBufferPointer { colStart in
-            let basic = basicOnly ?? BasicFlags(info: UnsafeBufferPointer(start: nil, count: 0))
+            let basic = basicOnly ?? UnsafeBufferPointer(start: nil, count: 0)
             let filtered = basicOnly != nil
             @inline(__always) func kept(_ s: Int) -> Bool { s >= 0 && s < count && (!filtered || basic[s]) }
             for i in 0..<active.count where active[i] {
@@ -281,9 +281,9 @@ extension Solver {
   /// Orders the rows for `solve`; nil when the rows and the basis do not
   /// match (a singular basis, or a core beyond `coreLimit`).
   func makePlan(_ t: Tableau) -> LateMarkers.Plan? {
-    t.symbols.withBasicFlags { basic in
+    t.symbols.isBasic.withUnsafeBufferPointer { basic in
       let (active, colStart, colRows) = activeRows(basic)
-      let basicCount = basic.basicCount
+      let basicCount = basic.reduce(0) { $0 + ($1 ? 1 : 0) }
       guard active.reduce(0, { $0 + ($1 ? 1 : 0) }) == basicCount else { return nil }
       var plan = LateMarkers.Plan()
       plan.pivot = [Int](repeating: -1, count: log.count)
@@ -299,7 +299,7 @@ extension Solver {
 
   /// The head: a row with one unsolved basic symbol left solves for it.
   func peelHead(
-    _ plan: inout LateMarkers.Plan, _ basic: BasicFlags, _ active: [Bool],
+    _ plan: inout LateMarkers.Plan, _ basic: UnsafeBufferPointer<Bool>, _ active: [Bool],
     _ assigned: inout [Bool], _ state: inout [UInt8], _ colStart: [Int], _ colRows: [Int]
   ) -> Bool {
     // Raw buffers: this loop visits every cell of every row.
@@ -354,7 +354,7 @@ extension Solver {
   /// The tail (an unknown left in one row is solved by it, last) and the
   /// core (what is left); false when they do not match.
   func peelTail(
-    _ plan: inout LateMarkers.Plan, _ basic: BasicFlags, _ active: [Bool],
+    _ plan: inout LateMarkers.Plan, _ basic: UnsafeBufferPointer<Bool>, _ active: [Bool],
     _ assigned: inout [Bool], _ state: inout [UInt8], _ colStart: [Int], _ colRows: [Int]
   ) -> Bool {
     let (start, cells) = (lateMarkers.start, lateMarkers.cellSymbol)

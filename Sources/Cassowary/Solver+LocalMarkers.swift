@@ -100,7 +100,7 @@ extension Solver {
   /// had here (the caller then uses the global plan).
   func localMarkerColumn(for record: Record) -> (column: [(row: Symbol, coefficient: Double)], z: [Int: Double])? {
     let t = storage
-    return t.symbols.withBasicFlags {
+    return t.symbols.isBasic.withUnsafeBufferPointer {
       basic -> (column: [(row: Symbol, coefficient: Double)], z: [Int: Double])? in
       guard let x = readyIndex(basic, basisVersion: t.basisVersion) else { return nil }
       guard let z = localSolve(x, unit: record.logIndex, basic) else { return nil }
@@ -111,7 +111,7 @@ extension Solver {
   }
 
   /// The index, built or repaired for the current log and basis.
-  func readyIndex(_ basic: BasicFlags, basisVersion: Int) -> LocalIndex? {
+  func readyIndex(_ basic: UnsafeBufferPointer<Bool>, basisVersion: Int) -> LocalIndex? {
     let x = localIndex
     if x.key != indexKey {
       guard buildIndex(x, basic) else {
@@ -136,7 +136,7 @@ extension Solver {
 
   /// Builds the column lists over every symbol and a matching (the global
   /// plan's pivots; the core's rows matched by augmenting paths).
-  func buildIndex(_ x: LocalIndex, _ basic: BasicFlags) -> Bool {
+  func buildIndex(_ x: LocalIndex, _ basic: UnsafeBufferPointer<Bool>) -> Bool {
     let m = lateMarkers
     guard !m.unreadable, m.start.count == log.count + 1 else { return false }
     let count = basic.count
@@ -150,7 +150,7 @@ extension Solver {
   /// The first matching: each row with the symbol its insertion made
   /// basic, where that symbol is still basic and in the row (a later
   /// claim wins); the other rows by augmenting paths.
-  func matchSubjects(_ x: LocalIndex, _ basic: BasicFlags) -> Bool {
+  func matchSubjects(_ x: LocalIndex, _ basic: UnsafeBufferPointer<Bool>) -> Bool {
     let m = lateMarkers
     let count = x.symbolCount
     var pivotOf = [Int](repeating: -1, count: log.count)
@@ -178,7 +178,7 @@ extension Solver {
   /// Unmatches the rows whose symbol left the basis and matches them again
   /// by augmenting paths; false if a new symbol entered the basis (not
   /// indexed) or a path was not found within `localLimit`.
-  func repairMatching(_ x: LocalIndex, _ basic: BasicFlags) -> Bool {
+  func repairMatching(_ x: LocalIndex, _ basic: UnsafeBufferPointer<Bool>) -> Bool {
     // The symbols the tableau logged since the index was last ready; every
     // symbol when the log was not kept (or grew past their number).
     guard basic.count >= x.symbolCount else { return false }
@@ -205,7 +205,7 @@ extension Solver {
 
   /// Finds an alternating path from the unmatched row `row` to an
   /// unmatched basic symbol and flips it.
-  func augment(_ x: LocalIndex, from row: Int, _ basic: BasicFlags) -> Bool {
+  func augment(_ x: LocalIndex, from row: Int, _ basic: UnsafeBufferPointer<Bool>) -> Bool {
     x.stamp += 1
     let m = lateMarkers
     var visited = 0
@@ -313,7 +313,7 @@ extension Solver {
 
   /// Solves `B·z = e_unit` on the rows reachable from `unit` (every other
   /// basic symbol is 0 in `z`); nil when a block is singular or too large.
-  func localSolve(_ x: LocalIndex, unit: Int, _ basic: BasicFlags) -> [Int: Double]? {
+  func localSolve(_ x: LocalIndex, unit: Int, _ basic: UnsafeBufferPointer<Bool>) -> [Int: Double]? {
     guard let blocks = reachableBlocks(x, from: unit) else { return nil }
     let m = lateMarkers
     var z: [Int: Double] = [:]

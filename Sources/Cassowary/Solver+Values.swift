@@ -60,7 +60,7 @@ extension Solver {
     if values.count != storage.symbols.count { values = Array(repeating: 0, count: storage.symbols.count) }
     values.withUnsafeMutableBufferPointer { out in
       storage.symbols.rows.withUnsafeBufferPointer { rows in
-        storage.symbols.withBasicFlags { basic in
+        storage.symbols.isBasic.withUnsafeBufferPointer { basic in
           storage.externalSymbols.withUnsafeBufferPointer { symbols in
             for s in symbols { out[s.id] = basic[s.id] ? rows[s.id].constant : 0 }
           }
@@ -292,7 +292,7 @@ extension Solver {
     // A log standing for a column whose cached rows are gone or out of
     // date cannot say what moved (it cannot happen while the version is
     // unchanged, but a full read is always right).
-    let cached = column.flatMap { storage.symbols[$0].markerCache }
+    let cached = column.flatMap { storage.symbols.info[$0].markerCache }
     let columnKnown = column == nil || cached?.version == storage.version
     defer {
       storage.clearConstantLog()

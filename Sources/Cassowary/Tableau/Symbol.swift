@@ -119,55 +119,47 @@ struct PerSymbol<Element> {
   }
 }
 
-/// What the tableau keeps per symbol besides its row, in one record.
+/// What the tableau reads of a symbol on its busy paths, in 8 bytes: its
+/// kind, its objective marks and its walk stamp.
 ///
-/// One array of records, not one array per field: a new symbol is one
-/// append instead of eight, and each append reads its array's header. The
-/// headers of large arrays sit at the start of a page, so eight of them
-/// share one set of the first-level cache and pushed each other out: a
-/// third of the first layout's first-level misses were those headers.
+/// Records (this and ``SymbolInfo``), not one array per field: a new
+/// symbol is three appends to the table's per-symbol arrays (with
+/// ``SymbolTable/isBasic``) instead of eight, and each append reads its
+/// array's header. The headers of large arrays sit at the start of a
+/// page, so eight of them share one set of the first-level cache and
+/// pushed each other out (a third of the first layout's first-level
+/// misses). Whether a symbol is basic stays in an array of its own: the
+/// marker plans and column walks read it at random over the whole table,
+/// where a byte per symbol keeps the most of it in the caches.
+struct SymbolFlags {
+  /// Marks for duplicate-free walks (see `Tableau.nextTick`).
+  var stamp: UInt32 = 0
+  var kind: SymbolKind
+  /// Whether the symbol is in `Tableau.objectiveDirty` (``ObjectiveMark/dirty``)
+  /// and in `Tableau.candidates` (``ObjectiveMark/candidate``).
+  var objectiveMarks: ObjectiveMark = []
+}
+
+/// What the tableau keeps of a symbol off its busiest paths.
 struct SymbolInfo {
   /// The strength of an error symbol (0 for the others).
   var errorLevel: Double
   /// The length at which the column is next compacted.
-  var columnLimit: Int
+  var columnLimit = 8
   /// The cached rows holding a marker whose constant was changed.
   var markerCache: Tableau.MarkerColumn?
-  /// Marks for duplicate-free walks (see `Tableau.nextTick`).
-  var stamp: UInt32 = 0
-  var kind: SymbolKind
-  /// Whether the symbol is basic: its row is in ``SymbolTable/rows``.
-  var isBasic = false
-  /// Whether the symbol is in `Tableau.objectiveDirty` (``ObjectiveMark/dirty``)
-  /// and in `Tableau.candidates` (``ObjectiveMark/candidate``).
-  var objectiveMarks: ObjectiveMark = []
-
-  init(kind: SymbolKind, level: Double) {
-    self.kind = kind
-    errorLevel = level
-    columnLimit = 8
-  }
-}
-
-/// Which symbols are basic, by number: a view of the symbol records for
-/// the loops of the marker plans, which must not check bounds.
-struct BasicFlags {
-  let info: UnsafeBufferPointer<SymbolInfo>
-
-  var count: Int { info.count }
-
-  @inline(__always) subscript(s: Int) -> Bool { info[s].isBasic }
-
-  /// How many symbols are basic.
-  var basicCount: Int { info.reduce(0) { $0 + ($1.isBasic ? 1 : 0) } }
 }
 
 /// Everything the tableau keeps per symbol, in one place: the columns grow
 /// and shrink together (``append(_:level:)``, ``truncate(to:)``), so a
 /// symbol's number is a valid index into each of them.
 struct SymbolTable {
-  /// Each symbol's record (``SymbolInfo``), by number.
-  private(set) var info: [SymbolInfo] = []
+  /// Whether the symbol is basic: its row is in `rows`.
+  var isBasic = PerSymbol<Bool>()
+  /// Each symbol's flags (``SymbolFlags``), by number.
+  var flags = PerSymbol<SymbolFlags>()
+  /// Each symbol's other fields (``SymbolInfo``), by number.
+  var info = PerSymbol<SymbolInfo>()
   /// A basic symbol's row (`s = constant + Σ cells`); empty, constant 0,
   /// for a parametric one.
   var rows = PerSymbol<Row>()
@@ -176,32 +168,16 @@ struct SymbolTable {
   /// threaded through one shared pool (see ``ColumnIndex``).
   var column = ColumnIndex()
 
-  /// The record of `s`, read and written in place.
-  @inline(__always) subscript(s: Symbol) -> SymbolInfo {
-    _read { yield info[s.id] }
-    _modify { yield &info[s.id] }
-  }
-
-  /// The records by symbol number, for loops that must not check bounds.
-  @inline(__always) func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<SymbolInfo>) throws -> R)
-    rethrows -> R
-  {
-    try info.withUnsafeBufferPointer(body)
-  }
-
-  /// Which symbols are basic, read in place (see ``BasicFlags``).
-  @inline(__always) func withBasicFlags<R>(_ body: (BasicFlags) throws -> R) rethrows -> R {
-    try info.withUnsafeBufferPointer { try body(BasicFlags(info: $0)) }
-  }
-
-  var count: Int { info.count }
+  var count: Int { flags.count }
 
   /// Every symbol, in creation order.
   var all: [Symbol] { (0..<count).map(Symbol.init) }
 
   /// A new parametric symbol.
   mutating func append(_ k: SymbolKind, level: Double) -> Symbol {
-    info.append(SymbolInfo(kind: k, level: level))
+    isBasic.values.append(false)
+    flags.values.append(SymbolFlags(kind: k))
+    info.values.append(SymbolInfo(errorLevel: level))
     rows.values.append(Row())
     column.appendSymbol()
     assertConsistent()
@@ -210,14 +186,18 @@ struct SymbolTable {
 
   /// Room for `capacity` symbols in every column.
   mutating func reserve(_ capacity: Int) {
-    info.reserveCapacity(capacity)
+    isBasic.values.reserveCapacity(capacity)
+    flags.values.reserveCapacity(capacity)
+    info.values.reserveCapacity(capacity)
     rows.values.reserveCapacity(capacity)
     column.reserve(capacity)
   }
 
   /// Forgets the symbols numbered `count` and above.
   mutating func truncate(to count: Int) {
-    info.removeSubrange(count...)
+    isBasic.values.removeSubrange(count...)
+    flags.values.removeSubrange(count...)
+    info.values.removeSubrange(count...)
     rows.values.removeSubrange(count...)
     column.truncate(to: count)
     assertConsistent()
@@ -225,15 +205,16 @@ struct SymbolTable {
 
   /// Clears every stamp (when the tick counter wraps).
   mutating func clearStamps() {
-    info.withUnsafeMutableBufferPointer { info in
-      for i in info.indices { info[i].stamp = 0 }
+    flags.withUnsafeMutableBufferPointer { flags in
+      for i in flags.indices { flags[i].stamp = 0 }
     }
   }
 
   /// In debug builds: every column has one entry per symbol.
   func assertConsistent() {
     assert(
-      rows.count == info.count && column.symbolCount == info.count, "the symbol table's columns differ in length")
+      isBasic.count == count && rows.count == count && info.count == count && column.symbolCount == count,
+      "the symbol table's columns differ in length")
   }
 }
 
@@ -263,7 +244,7 @@ struct ColumnIndex {
 
   /// A symbol's list: its first and last entries (−1: empty) and its
   /// length. One record per symbol (three arrays were three headers to
-  /// read for each new symbol; see ``SymbolInfo``).
+  /// read for each new symbol; see ``SymbolFlags``).
   struct List {
     var head: Int32 = -1
     var tail: Int32 = -1

@@ -17,7 +17,7 @@ extension Tableau {
     // Symbols numbered from `symbolCount` on are this call's: an external
     // one among them is a variable new to the tableau.
     var subject = chooseSubject(row, tag, newFrom: symbolCount)
-    if subject == nil && row.cells.allSatisfy({ symbols[$0.symbol].kind == .dummy }) {
+    if subject == nil && row.cells.allSatisfy({ symbols.flags[$0.symbol].kind == .dummy }) {
       if !nearZero(row.constant) {
         truncate(symbols: symbolCount, externals: externalCount)
         return .unsatisfiable
@@ -65,7 +65,7 @@ extension Tableau {
     var unused: [Symbol] = []
     for term in spec.terms where !nearZero(term.coefficient) {
       let s = symbol(for: term.variable).symbol
-      if symbols[s].isBasic {
+      if symbols.isBasic[s] {
         // Without listing the symbols that enter (nothing reads them here).
         work.add(
           symbols.rows[s], times: term.coefficient, skipping: nil, added: &unused, scratch: &spare,
@@ -106,7 +106,7 @@ extension Tableau {
     parts.reserveCapacity(2 * spec.terms.count)
     for term in spec.terms where !nearZero(term.coefficient) {
       let s = symbol(for: term.variable).symbol
-      if symbols[s].isBasic {
+      if symbols.isBasic[s] {
         let r = symbols.rows[s]
         row.constant += term.coefficient * r.constant
         for cell in r.cells {
@@ -150,8 +150,8 @@ extension Tableau {
   /// the row `0 = row − d` is installed like a new constraint, with `d`
   /// parametric (0) and still the constraint's marker.
   mutating func repairDummyRows() throws(SolverError) {
-    for d in symbols.all where symbols[d].kind == .dummy && symbols[d].isBasic {
-      guard symbols.rows[d].cells.contains(where: { symbols[$0.symbol].kind != .dummy }) else { continue }
+    for d in symbols.all where symbols.flags[d].kind == .dummy && symbols.isBasic[d] {
+      guard symbols.rows[d].cells.contains(where: { symbols.flags[$0.symbol].kind != .dummy }) else { continue }
       var row = takeRow(d)
       row.insert(d, -1)
       if row.constant < 0 { row.scale(-1) }
@@ -212,12 +212,12 @@ extension Tableau {
   /// restricted symbol with a negative coefficient (fewest rows first) —
   /// each existing one only if feasibility is kept; nil if none.
   mutating func chooseSubject(_ row: Row, _ tag: Tag, newFrom: Int) -> Symbol? {
-    for cell in row.cells where cell.symbol.id >= newFrom && symbols[cell.symbol].kind == .external {
+    for cell in row.cells where cell.symbol.id >= newFrom && symbols.flags[cell.symbol].kind == .external {
       return cell.symbol
     }
     // The two markers in turn (an array of them allocated for every row).
     func isSubject(_ m: Symbol?) -> Bool {
-      guard let m, symbols[m].kind == .slack || symbols[m].kind == .error else { return false }
+      guard let m, symbols.flags[m].kind == .slack || symbols.flags[m].kind == .error else { return false }
       return row.coefficient(for: m) < 0
     }
     // A row at 0 moves no value whichever restricted symbol it is solved
@@ -225,14 +225,14 @@ extension Tableau {
     // constraint's own slack keeps the objective as it was and, being
     // new, is in no other row (an older symbol would be substituted into
     // all of its rows, and could leave the objective improvable).
-    if row.constant == 0, let m = tag.marker, symbols[m].kind == .slack, !nearZero(row.coefficient(for: m)) {
+    if row.constant == 0, let m = tag.marker, symbols.flags[m].kind == .slack, !nearZero(row.coefficient(for: m)) {
       return m
     }
     if let balanced = balancedErrorSubject(row, tag) { return balanced }
     if isSubject(tag.marker) { return tag.marker }
     if isSubject(tag.other) { return tag.other }
     var best: Symbol?, bestCount = Int.max
-    for cell in row.cells where symbols[cell.symbol].kind == .external {
+    for cell in row.cells where symbols.flags[cell.symbol].kind == .external {
       let count = symbols.column.count(cell.symbol)
       if count < bestCount && keepsFeasibility(row, cell) {
         best = cell.symbol
@@ -244,7 +244,7 @@ extension Tableau {
     // the row's constant is ≥ 0, so it takes a value ≥ 0. This spares phase
     // one (and its pivots) for rows such as `−s + e = 0`.
     for cell in row.cells where cell.coefficient < 0 {
-      let k = symbols[cell.symbol].kind
+      let k = symbols.flags[cell.symbol].kind
       guard k == .slack || k == .error else { continue }
       let count = symbols.column.count(cell.symbol)
       if count < bestCount && keepsFeasibility(row, cell) {
@@ -271,9 +271,10 @@ extension Tableau {
   /// coefficient at 0 or above (the shared pair's stay within one of each
   /// other), so no pivot follows. nil: the usual choice.
   func balancedErrorSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-    guard row.constant == 0, let first = tag.marker, let second = tag.other, symbols[first].kind == .error,
-      symbols[first].errorLevel == symbols[second].errorLevel, let k = levels.firstIndex(of: symbols[first].errorLevel),
-      row.cells.allSatisfy({ symbols[$0.symbol].kind == .error || symbols[$0.symbol].kind == .slack })
+    guard row.constant == 0, let first = tag.marker, let second = tag.other, symbols.flags[first].kind == .error,
+      symbols.info[first].errorLevel == symbols.info[second].errorLevel,
+      let k = levels.firstIndex(of: symbols.info[first].errorLevel),
+      row.cells.allSatisfy({ symbols.flags[$0.symbol].kind == .error || symbols.flags[$0.symbol].kind == .slack })
     else { return nil }
     let objective = self.objective[k]
     // Whether solving for `x` leaves every symbol of the row at a
@@ -298,7 +299,7 @@ extension Tableau {
   mutating func keepsFeasibility(_ row: Row, _ subject: Cell) -> Bool {
     let value = -row.constant / subject.coefficient
     if nearZero(value) { return true }
-    for r in rowsContaining(subject.symbol) where symbols[r].kind != .external {
+    for r in rowsContaining(subject.symbol) where symbols.flags[r].kind != .external {
       if symbols.rows[r].constant + symbols.rows[r].coefficient(for: subject.symbol) * value < -epsilon {
         return false
       }
@@ -315,12 +316,14 @@ extension Tableau {
     try optimize(artificialOnly: true)
     let success = nearZero(artificial?.constant ?? 0)
     artificial = nil
-    if symbols[art].isBasic {
+    if symbols.isBasic[art] {
       var r = takeRow(art)
       if r.cells.isEmpty { return success }
       guard
-        let entering = r.cells.first(where: { symbols[$0.symbol].kind == .slack || symbols[$0.symbol].kind == .error })?
-          .symbol
+        let entering = r.cells.first(where: {
+          symbols.flags[$0.symbol].kind == .slack || symbols.flags[$0.symbol].kind == .error
+        })?
+        .symbol
       else { return false }
       r.solve(for: entering, replacing: art)
       substitute(entering, with: r)
@@ -371,7 +374,7 @@ extension Tableau {
     }
     if undoStamps[r.id] != undoTick {
       undoStamps[r.id] = undoTick
-      undo?.rows.append((r, symbols.rows[r], symbols[r].isBasic))
+      undo?.rows.append((r, symbols.rows[r], symbols.isBasic[r]))
     }
   }
 
@@ -401,7 +404,7 @@ extension Tableau {
     for (k, c) in log.objectiveConstants.enumerated() where k < objective.count { objective[k].constant = c }
     for entry in log.rows {
       symbols.rows[entry.symbol] = entry.row
-      symbols[entry.symbol].isBasic = entry.isBasic
+      symbols.isBasic[entry.symbol] = entry.isBasic
     }
     for entry in log.rows where entry.isBasic {
       for cell in entry.row.cells { note(cell.symbol, inRow: entry.symbol) }

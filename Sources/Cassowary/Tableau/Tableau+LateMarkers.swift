@@ -16,11 +16,11 @@ extension Tableau {
     for (r, a) in column {
       symbols.rows[r].cells.append(Cell(symbol: d, coefficient: a))
       symbols.column.append(r, to: d)
-      guard symbols[r].kind == .error, let k = levels.firstIndex(of: symbols[r].errorLevel) else { continue }
+      guard symbols.flags[r].kind == .error, let k = levels.firstIndex(of: symbols.info[r].errorLevel) else { continue }
       objective[k][d] += a
     }
     for k in objective.indices where nearZero(objective[k][d]) { objective[k][d] = 0 }
-    symbols[d].columnLimit = Swift.max(16, 4 * column.count)
+    symbols.info[d].columnLimit = Swift.max(16, 4 * column.count)
     // Rows changed their cells, so the version moves; but no value moved,
     // so a constant log kept until now still lists every value that did
     // (the change that follows, in the new column, adds to it).

@@ -19,7 +19,7 @@ extension Tableau {
     /// shift by `t` moves no row's constant by more than `largest·|t|`.
     let largest: Double
 
-    init(version: Int, rows: [Symbol], coefficients: [Double], symbols: SymbolTable) {
+    init(version: Int, rows: [Symbol], coefficients: [Double], flags: UnsafeBufferPointer<SymbolFlags>) {
       self.version = version
       self.rows = rows
       self.coefficients = coefficients
@@ -30,7 +30,7 @@ extension Tableau {
       externalCoefficients.reserveCapacity(rows.count)
       var hasDummyRow = false, largest = 0.0, finite = true
       for (row, a) in zip(rows, coefficients) {
-        switch symbols[row].kind {
+        switch flags[row.id].kind {
         case .external:
           externalRows.append(row)
           externalCoefficients.append(a)

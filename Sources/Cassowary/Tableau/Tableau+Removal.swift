@@ -5,10 +5,10 @@ extension Tableau {
     guard let marker = tag.marker else {
       throw .internalInconsistency("a constraint without a marker cannot be removed in place")
     }
-    for case let e? in [tag.marker, tag.other] where symbols[e].kind == .error {
+    for case let e? in [tag.marker, tag.other] where symbols.flags[e].kind == .error {
       weigh(e, -1)
     }
-    if symbols[marker].isBasic {
+    if symbols.isBasic[marker] {
       _ = takeRow(marker)
     } else if let leaving = markerLeavingRow(marker) {
       var row = takeRow(leaving)
@@ -17,10 +17,10 @@ extension Tableau {
     }
     // Errors of a removed constraint no longer count; any that stay in
     // rows are plain restricted parameters from now on.
-    for case let e? in [tag.marker, tag.other] where symbols[e].kind == .error {
-      symbols[e].kind = .slack
+    for case let e? in [tag.marker, tag.other] where symbols.flags[e].kind == .error {
+      symbols.flags[e].kind = .slack
     }
-    symbols[marker].markerCache = nil
+    symbols.info[marker].markerCache = nil
     if tracksRequiredEqualities || hasDummies { try repairDummyRows() }
     try optimize()
   }
@@ -34,7 +34,7 @@ extension Tableau {
     var r1 = Double.infinity, r2 = Double.infinity
     for r in rowsContaining(marker) {
       let c = symbols.rows[r].coefficient(for: marker)
-      if symbols[r].kind == .external {
+      if symbols.flags[r].kind == .external {
         if third.map({ r < $0 }) ?? true { third = r }
       } else if c < 0 {
         let ratio = -symbols.rows[r].constant / c
@@ -57,15 +57,19 @@ extension Tableau {
   /// tableau's structure changes (constant updates do not change it, so a
   /// run of suggestions reuses one list).
   mutating func markerColumn(_ marker: Symbol) -> MarkerColumn {
-    if let cached = symbols[marker].markerCache, cached.version == version { return cached }
+    if let cached = symbols.info[marker].markerCache, cached.version == version { return cached }
     // The coefficients read while the rows are checked (one look into
     // each row's cells: a window width's column is most of the tableau).
     var found: [Double] = []
     let rows = rowsContaining(marker) { found.append($0) }
     let order = rows.orderByNumber()
     let holders = order.map { rows[$0] }, coefficients = order.map { found[$0] }
-    let column = MarkerColumn(version: version, rows: holders, coefficients: coefficients, symbols: symbols)
-    symbols[marker].markerCache = column
+    // Through the records' buffer: a copy of the table kept alive past
+    // this line would make the next write copy all of its flags.
+    let column = symbols.flags.withUnsafeBufferPointer {
+      MarkerColumn(version: version, rows: holders, coefficients: coefficients, flags: $0)
+    }
+    symbols.info[marker].markerCache = column
     return column
   }
 
@@ -83,20 +87,20 @@ extension Tableau {
     guard let m = tag.marker else { return false }
     let shift = delta / tag.markerSign
     let logs = constantLogVersion == version
-    if symbols[m].isBasic {
-      if symbols[m].kind == .dummy && !nearZero(shift) { return false }
+    if symbols.isBasic[m] {
+      if symbols.flags[m].kind == .dummy && !nearZero(shift) { return false }
       applyDeferredShift()
       symbols.rows[m].constant -= shift
       noteConstant(symbols.rows[m].constant)
-      if logs && symbols[m].kind == .external {
+      if logs && symbols.flags[m].kind == .external {
         spillLogColumn()
         constantLog.append(m)
       }
-      if symbols[m].kind != .external && symbols.rows[m].constant < 0 { infeasible.append(m) }
+      if symbols.flags[m].kind != .external && symbols.rows[m].constant < 0 { infeasible.append(m) }
       return true
     }
     let column = markerColumn(m)
-    if symbols[m].kind == .dummy && !nearZero(shift) && column.hasDummyRow {
+    if symbols.flags[m].kind == .dummy && !nearZero(shift) && column.hasDummyRow {
       return false
     }
     if var d = deferredShift, d.column === column, d.low <= d.total + shift, d.total + shift <= d.high,
@@ -165,7 +169,7 @@ extension Tableau {
     var finiteMark = exponent
     column.rows.withUnsafeBufferPointer { holders in
       column.coefficients.withUnsafeBufferPointer { coefficients in
-        symbols.withUnsafeBufferPointer { info in
+        symbols.flags.withUnsafeBufferPointer { flags in
           symbols.rows.withUnsafeMutableBufferPointer { rowBuffer in
             for i in 0..<holders.count {
               let r = holders[i]
@@ -173,7 +177,7 @@ extension Tableau {
               let c = rowBuffer[r.id].constant + a * shift
               rowBuffer[r.id].constant = c
               if checking { finiteMark = Swift.min(finiteMark, ~c.bitPattern & exponent) }
-              guard info[r.id].kind != .external else { continue }
+              guard flags[r.id].kind != .external else { continue }
               if c < 0 { negative.append(r) }
               // c + a·t ≥ 0 for the totals t still to come.
               guard defers else { continue }
@@ -213,7 +217,7 @@ extension Tableau {
   /// The value of basic or parametric symbol `s`, counting a deferred
   /// shift (its column's rows are sorted, so a binary search finds `s`).
   func currentValue(of s: Symbol) -> Double {
-    guard symbols[s].isBasic else { return 0 }
+    guard symbols.isBasic[s] else { return 0 }
     var value = symbols.rows[s].constant
     if let d = deferredShift {
       let holders = d.column.rows
@@ -254,7 +258,7 @@ extension Tableau {
   /// anything else is logged.
   mutating func spillLogColumn() {
     guard let logged = constantLogColumn else { return }
-    if let column = symbols[logged].markerCache {
+    if let column = symbols.info[logged].markerCache {
       constantLog.append(contentsOf: column.externalRows)
     } else {
       // What the column moved is no longer known: the next read reads all.

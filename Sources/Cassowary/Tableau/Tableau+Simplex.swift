@@ -3,7 +3,7 @@ extension Tableau {
   /// reduced cost `c`: +1 or −1 for an unrestricted (external) symbol,
   /// +1 only for a restricted one, none for a dummy.
   @inline(__always) func improvingDirection(_ s: Symbol, _ c: Double) -> Double? {
-    switch symbols[s].kind {
+    switch symbols.flags[s].kind {
     case .dummy: return nil
     case .external: return c < -epsilon ? 1 : c > epsilon ? -1 : nil
     case .slack, .error: return c < -epsilon ? 1 : nil
@@ -28,13 +28,13 @@ extension Tableau {
       return nil
     }
     for s in objectiveDirty {
-      symbols[s].objectiveMarks.remove(.dirty)
-      if symbols[s].objectiveMarks.contains(.candidate) {
-        symbols[s].objectiveMarks.remove(.candidate)
+      symbols.flags[s].objectiveMarks.remove(.dirty)
+      if symbols.flags[s].objectiveMarks.contains(.candidate) {
+        symbols.flags[s].objectiveMarks.remove(.candidate)
         if let j = candidates.firstIndex(where: { $0.symbol == s }) { candidates.remove(at: j) }
       }
       guard let (k, d) = improvingStatus(s) else { continue }
-      symbols[s].objectiveMarks.insert(.candidate)
+      symbols.flags[s].objectiveMarks.insert(.candidate)
       candidates.append((s, k, d))
     }
     objectiveDirty.removeAll(keepingCapacity: true)
@@ -43,8 +43,8 @@ extension Tableau {
     var best = -1, kept = 0
     for j in candidates.indices {
       let c = candidates[j]
-      if symbols[c.symbol].isBasic {
-        symbols[c.symbol].objectiveMarks.remove(.candidate)
+      if symbols.isBasic[c.symbol] {
+        symbols.flags[c.symbol].objectiveMarks.remove(.candidate)
         continue
       }
       candidates[kept] = c
@@ -58,7 +58,7 @@ extension Tableau {
   /// The highest level at which `s` (parametric) improves the objective,
   /// and the direction; nil if none (or `s` is basic).
   func improvingStatus(_ s: Symbol) -> (level: Int, direction: Double)? {
-    guard !symbols[s].isBasic else { return nil }
+    guard !symbols.isBasic[s] else { return nil }
     for k in objective.indices {
       let c = objective[k][s]
       if let d = improvingDirection(s, c) { return (k, d) }
@@ -72,7 +72,7 @@ extension Tableau {
   mutating func leavingRow(_ entering: Symbol, _ direction: Double) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.infinity
-    for r in rowsContaining(entering) where symbols[r].kind != .external {
+    for r in rowsContaining(entering) where symbols.flags[r].kind != .external {
       let a = symbols.rows[r].coefficient(for: entering) * direction
       guard a < -epsilon else { continue }
       let ratio = -symbols.rows[r].constant / a
@@ -116,8 +116,8 @@ extension Tableau {
   /// (objective coefficient ÷ row coefficient, level by level) than `(t, b)`.
   func dualRatioIsSmaller(_ s: Symbol, _ a: Double, than t: Symbol, _ b: Double) -> Bool {
     for k in objective.indices {
-      let x = symbols[s].kind == .external ? 0 : objective[k].coefficient(for: s) / a
-      let y = symbols[t].kind == .external ? 0 : objective[k].coefficient(for: t) / b
+      let x = symbols.flags[s].kind == .external ? 0 : objective[k].coefficient(for: s) / a
+      let y = symbols.flags[t].kind == .external ? 0 : objective[k].coefficient(for: t) / b
       if abs(x - y) > epsilon { return x < y }
     }
     return s < t
@@ -128,13 +128,15 @@ extension Tableau {
   mutating func dualOptimize() throws(SolverError) {
     var iterations = 0
     while let r = infeasible.popLast() {
-      guard symbols[r].isBasic, symbols[r].kind != .external, symbols.rows[r].constant < -epsilon else { continue }
+      guard symbols.isBasic[r], symbols.flags[r].kind != .external, symbols.rows[r].constant < -epsilon else {
+        continue
+      }
       var entering: Symbol?
       var enteringCoefficient = 0.0
       for cell in symbols.rows[r].cells {
         let s = cell.symbol, a = cell.coefficient
         let eligible: Bool
-        switch symbols[s].kind {
+        switch symbols.flags[s].kind {
         case .dummy: eligible = false
         case .external: eligible = abs(a) > epsilon
         case .slack, .error: eligible = a > epsilon

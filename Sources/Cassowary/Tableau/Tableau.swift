@@ -286,10 +286,10 @@ struct Tableau {
     var column = symbols.column
     symbols.column = ColumnIndex()
     let kept = column.filter(s) { r in
-      guard r.id < count, symbols[r].isBasic, symbols[r].stamp != t else { return false }
+      guard r.id < count, symbols.isBasic[r], symbols.flags[r].stamp != t else { return false }
       let (i, found) = symbols.rows[r].find(s)
       guard found else { return false }
-      symbols[r].stamp = t
+      symbols.flags[r].stamp = t
       coefficient(symbols.rows[r].cells[i].coefficient)
       return true
     }
@@ -300,9 +300,9 @@ struct Tableau {
   /// Records that row `r` may now hold `s`.
   @inline(__always) mutating func note(_ s: Symbol, inRow r: Symbol) {
     symbols.column.append(r, to: s)
-    if symbols.column.count(s) > symbols[s].columnLimit {
+    if symbols.column.count(s) > symbols.info[s].columnLimit {
       let live = rowsContaining(s).count
-      symbols[s].columnLimit = Swift.max(16, 4 * live)
+      symbols.info[s].columnLimit = Swift.max(16, 4 * live)
     }
   }
 
@@ -320,7 +320,7 @@ struct Tableau {
     basisVersion &+= 1
     lastBasic = b.id
     if logsBasis { logBasis(b) }
-    symbols[b].isBasic = true
+    symbols.isBasic[b] = true
     noteConstant(row.constant)
     symbols.rows[b] = row
     for cell in row.cells { note(cell.symbol, inRow: b) }
@@ -344,7 +344,7 @@ struct Tableau {
     basisVersion &+= 1
     if logsBasis { logBasis(b) }
     symbols.rows[b] = Row()
-    symbols[b].isBasic = false
+    symbols.isBasic[b] = false
     version &+= 1
     return row
   }
@@ -364,7 +364,7 @@ struct Tableau {
     while e >= 0 {
       let (r, next) = symbols.column.entry(e)
       e = next
-      guard r.id < symbols.count && symbols[r].isBasic else { continue }
+      guard r.id < symbols.count && symbols.isBasic[r] else { continue }
       let (i, found) = symbols.rows[r].find(s)
       guard found else { continue }
       let c = symbols.rows[r].cells[i].coefficient
@@ -374,7 +374,7 @@ struct Tableau {
       symbols.rows[r].add(row, times: c, skipping: s, added: &added, scratch: &cellScratch)
       for t in added { note(t, inRow: r) }
       let constant = symbols.rows[r].constant
-      if symbols[r].kind != .external && constant < 0 { infeasible.append(r) }
+      if symbols.flags[r].kind != .external && constant < 0 { infeasible.append(r) }
       noteConstant(constant)
     }
     symbols.column.clear(s)
@@ -415,8 +415,8 @@ struct Tableau {
 
   /// Notes that `s`'s objective coefficients changed.
   @inline(__always) mutating func markObjective(_ s: Symbol) {
-    if !symbols[s].objectiveMarks.contains(.dirty) {
-      symbols[s].objectiveMarks.insert(.dirty)
+    if !symbols.flags[s].objectiveMarks.contains(.dirty) {
+      symbols.flags[s].objectiveMarks.insert(.dirty)
       objectiveDirty.append(s)
     }
   }
@@ -428,8 +428,8 @@ struct Tableau {
 
   /// Adds (`sign` 1) or removes (−1) an error symbol's weight.
   mutating func weigh(_ e: Symbol, _ sign: Double) {
-    let k = levelIndex(symbols[e].errorLevel)
-    if symbols[e].isBasic {
+    let k = levelIndex(symbols.info[e].errorLevel)
+    if symbols.isBasic[e] {
       willChangeObjective(k, adding: symbols.rows[e], skipping: nil)
       objective[k].add(symbols.rows[e], times: sign, skipping: nil)
       markObjective(symbols.rows[e])
@@ -442,6 +442,6 @@ struct Tableau {
 
   /// The current value of an external symbol.
   @inline(__always) func value(of s: Symbol) -> Double {
-    symbols[s].isBasic ? symbols.rows[s].constant : 0
+    symbols.isBasic[s] ? symbols.rows[s].constant : 0
   }
 }
