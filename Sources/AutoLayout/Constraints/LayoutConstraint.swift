@@ -34,14 +34,6 @@ public final class LayoutConstraint {
   public let secondAttribute: LayoutAttribute
   public let multiplier: Double
   let hasSecondItem: Bool
-  let firstName: String
-  let secondName: String
-
-  /// Why Auto Layout would refuse this constraint (a location related to a
-  /// dimension, a non-finite number, …), or nil when it is valid. An
-  /// invalid constraint never takes part in layout: activating it throws
-  /// (``activate()``) or is reported (``isActive``).
-  public package(set) var invalidReason: String?
 
   /// The constant; changing it on an active constraint is an incremental
   /// update in the solver (never a remove and re-add).
@@ -82,12 +74,6 @@ public final class LayoutConstraint {
     }
   }
 
-  /// A name shown in diagnostics.
-  @exclusivity(unchecked) public var identifier: String?
-
-  /// Where the constraint was made (a file and line, a text position).
-  @exclusivity(unchecked) public var origin: ConstraintOrigin
-
   /// A constant recomputed at every layout pass from the screen's or an
   /// item's size; when set, it replaces ``constant``.
   public var adaptiveConstant: AdaptiveConstant? {
@@ -98,7 +84,6 @@ public final class LayoutConstraint {
       engine?.adaptiveChanged(self)
     }
   }
-  @exclusivity(unchecked) private var adaptive: AdaptiveConstant?
   /// Whether ``adaptiveConstant`` is set, read without copying it out (the
   /// engine asks for every constraint it adds; the copy of the optional
   /// was a visible part of a large build).
@@ -111,6 +96,31 @@ public final class LayoutConstraint {
     set { installed = WeakViewReference(newValue) }
   }
   @exclusivity(unchecked) private var installed = WeakViewReference(nil)
+
+  /// When the constraint was activated, counted per tree: a rebuilt engine
+  /// adds constraints in this order, as UIKit's engine sees them.
+  @exclusivity(unchecked) var activationSerial: UInt64 = 0
+
+  // Stored properties a layout pass does not read, after those it does:
+  // the pass touches a constraint's first cache lines only (a first
+  // layout of a large tree reads every constraint from memory).
+  let firstName: String
+  let secondName: String
+
+  /// Why Auto Layout would refuse this constraint (a location related to a
+  /// dimension, a non-finite number, …), or nil when it is valid. An
+  /// invalid constraint never takes part in layout: activating it throws
+  /// (``activate()``) or is reported (``isActive``).
+  public package(set) var invalidReason: String?
+
+  /// A name shown in diagnostics.
+  @exclusivity(unchecked) public var identifier: String?
+
+  /// Where the constraint was made (a file and line, a text position).
+  @exclusivity(unchecked) public var origin: ConstraintOrigin
+
+  /// The adaptive constant's storage (see ``adaptiveConstant``).
+  @exclusivity(unchecked) private var adaptive: AdaptiveConstant?
 
   /// Whether the constraint is installed and takes part in layout.
   ///
@@ -298,10 +308,6 @@ public final class LayoutConstraint {
     activationSerial = root.activationCounter
     root.engineStorage?.constraintAdded(self)
   }
-
-  /// When the constraint was activated, counted per tree: a rebuilt engine
-  /// adds constraints in this order, as UIKit's engine sees them.
-  @exclusivity(unchecked) var activationSerial: UInt64 = 0
 
   /// Activates as UIKit does: a mistake is reported on standard error and
   /// in the window's report, and nothing changes. Returns whether the
