@@ -101,6 +101,11 @@ public final class LayoutConstraint {
   /// adds constraints in this order, as UIKit's engine sees them.
   @exclusivity(unchecked) var activationSerial: UInt64 = 0
 
+  /// Its place among the solver entries of the engine that added it last
+  /// (−1: none ever did), checked there before any look-up (see
+  /// `SolverEntries`).
+  @exclusivity(unchecked) var engineEntry: Int32 = -1
+
   // Stored properties a layout pass does not read, after those it does:
   // the pass touches a constraint's first cache lines only (a first
   // layout of a large tree reads every constraint from memory).

@@ -65,7 +65,7 @@ extension LayoutEngine {
     variablesComplete = false
     items = []
     (anchors, depths, hasAnchors) = ([], [], false)
-    solverConstraint = [:]
+    solverConstraint.removeAll()
     owners = [:]
     ownersComplete = false
     systemOwners = []

@@ -165,7 +165,7 @@ extension LayoutEngine {
       // The part of the solver constant that is not the user's constant
       // (margins, baselines, the holder's origin): a later constant
       // change keeps it.
-      solverConstraint[id] = SolverEntry(user: c, constraint: sc, base: body.constant)
+      solverConstraint.insert(SolverEntry(user: c, constraint: sc, base: body.constant))
       if ownersComplete { owners[ObjectIdentifier(sc)] = .user(c) }
     } catch {
       record(conflict: error, broken: .user(c), key: id)

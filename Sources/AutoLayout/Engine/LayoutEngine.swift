@@ -112,8 +112,8 @@ final class LayoutEngine {
     let constraint: Constraint
     let base: Double
   }
-  /// Per user constraint in the solver, its entry.
-  @exclusivity(unchecked) var solverConstraint: [ObjectIdentifier: SolverEntry] = [:]
+  /// Per user constraint in the solver, its entry (see ``SolverEntries``).
+  @exclusivity(unchecked) var solverConstraint = SolverEntries()
   /// Who each solver constraint speaks for, only needed to report a
   /// conflict (`owner(of:)`): built from `solverConstraint` and
   /// `systemOwners` the first time, then kept up to date
@@ -265,7 +265,7 @@ final class LayoutEngine {
     let id = ObjectIdentifier(c)
     adaptive.removeAll { $0 === c }
     if broken.removeValue(forKey: id) != nil { brokenOrder.removeAll { $0 == id } }
-    guard let sc = solverConstraint.removeValue(forKey: id)?.constraint else { return }
+    guard let sc = solverConstraint.remove(c)?.constraint else { return }
     if ownersComplete { owners[ObjectIdentifier(sc)] = nil }
     if (try? solver.removeConstraint(sc)) == nil { needsRebuild = true }
     // The broken constraints get another chance at the next pass, once:
@@ -312,7 +312,7 @@ final class LayoutEngine {
   /// reports it) if the new value contradicts the required constraints.
   func apply(constant: Double, to c: LayoutConstraint) {
     let id = ObjectIdentifier(c)
-    guard let entry = solverConstraint[id] else {
+    guard let entry = solverConstraint.entry(for: c) else {
       // A broken constraint gets another chance with its new constant.
       if broken[id] != nil { retryPending = true }
       return
@@ -323,7 +323,7 @@ final class LayoutEngine {
       try solver.updateConstant(of: sc, to: target)
       if !brokenOrder.isEmpty { retryPending = true }
     } catch {
-      solverConstraint[id] = nil
+      solverConstraint.remove(c)
       if ownersComplete { owners[ObjectIdentifier(sc)] = nil }
       try? solver.removeConstraint(sc)
       record(conflict: error, broken: .user(c), key: id)
@@ -394,7 +394,7 @@ final class LayoutEngine {
           let report = ConflictReport(
             broken: reported(.user(lc)), conflicting: others.compactMap { owner(of: $0).map(reported) })
           owners[ObjectIdentifier(victim)] = nil
-          solverConstraint[ObjectIdentifier(lc)] = nil
+          solverConstraint.remove(lc)
           try? solver.removeConstraint(victim)
           let key = ObjectIdentifier(lc)
           if broken[key] == nil { brokenOrder.append(key) }
@@ -447,7 +447,7 @@ final class LayoutEngine {
         }
         return LayoutSize(width: self.solver.value(of: v.w), height: self.solver.value(of: v.h))
       }
-      guard let entry = solverConstraint[ObjectIdentifier(c)] else { continue }
+      guard let entry = solverConstraint.entry(for: c) else { continue }
       let sc = entry.constraint
       let target = entry.base - solverSign(c) * value
       if abs((solver.constant(of: sc) ?? target) - target) > 1e-9 {
