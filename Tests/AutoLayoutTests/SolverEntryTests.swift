@@ -26,19 +26,27 @@ struct SolverEntryTests {
   @Test("a second engine over the same tree does not hide the first one's entries")
   func twoEngines() throws {
     let window = LayoutWindow(size: LayoutSize(width: 300, height: 300))
-    // Other constraints first, so that the two engines place `width` apart.
     let other = LayoutView(name: "other")
     window.addSubview(other)
     other.translatesAutoresizingMaskIntoConstraints = false
-    LayoutConstraint.activate([other.widthAnchor.constraint(equalToConstant: 5)])
+    let otherWidth = other.widthAnchor.constraint(equalToConstant: 5)
+    otherWidth.isActive = true
     let (v, width) = box(in: window)
     window.layoutIfNeeded()
     let kept = try #require(window.engineStorage)
+    // Activated again: last in the kept engine's list (its first place
+    // left empty), but also last in a fresh engine's, so that every
+    // constraint of the box has another place there.
+    otherWidth.isActive = false
+    otherWidth.isActive = true
+    window.layoutIfNeeded()
+    let keptPlace = width.engineEntry
     // A fresh engine lays the same tree out (as a fitting pass or a check
     // does), placing every constraint in its own list.
     window.engineStorage = nil
     window.layoutIfNeeded()
     window.engineStorage = kept
+    #expect(width.engineEntry != keptPlace, "the hint now names the fresh engine's place")
     #expect(kept.solverConstraint.entry(for: width) != nil)
     let rebuilds = kept.rebuildCount
     width.constant = 150

@@ -44,6 +44,10 @@ struct SolverEntries {
   /// user constraint only when it is not in the solver).
   mutating func insert(_ entry: LayoutEngine.SolverEntry) {
     let c = entry.user
+    // In debug builds, the cheap half of that promise: not at its hinted place.
+    assert(
+      !(c.engineEntry >= 0 && Int(c.engineEntry) < entries.count && entries[Int(c.engineEntry)]?.user === c),
+      "a constraint added twice to the solver entries")
     c.engineEntry = Int32(truncatingIfNeeded: entries.count)
     if placesComplete { places[ObjectIdentifier(c)] = entries.count }
     entries.append(entry)
