@@ -186,15 +186,17 @@ extension LayoutEngine {
       let hugging = view.contentHuggingPriority(for: axis)
       let resisting = view.contentCompressionResistancePriority(for: axis)
       let label = SystemLabel.content(view: view.name, axis: axis, size: size, hugging: hugging, resisting: resisting)
+      // `d − size` made in one array (through the operator, two).
+      let body = Expression([Term(d, 1)], constant: -size)
       // Both optional (nearly always): one preference with two sides, a
       // row where the pair of inequalities takes two (the same optimum).
-      if let both = Constraint(d - size, above: Self.strength(hugging), below: Self.strength(resisting)) {
+      if let both = Constraint(body, above: Self.strength(hugging), below: Self.strength(resisting)) {
         addSystem(both, label, view)
         entries.append((axis, both, both))
         continue
       }
-      let hug = Constraint(d - size, .lessThanOrEqual, strength: Self.strength(hugging))
-      let resist = Constraint(d - size, .greaterThanOrEqual, strength: Self.strength(resisting))
+      let hug = Constraint(body, .lessThanOrEqual, strength: Self.strength(hugging))
+      let resist = Constraint(body, .greaterThanOrEqual, strength: Self.strength(resisting))
       addSystem(hug, label.side(hugging: true), view)
       addSystem(resist, label.side(hugging: false), view)
       entries.append((axis, hug, resist))

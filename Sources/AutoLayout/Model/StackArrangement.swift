@@ -267,7 +267,9 @@ struct StackArrangement {
   mutating func alignmentConstraints(at i: Int) {
     let v = items[i]
     if i > 0 {
-      for attribute in alignedAttributes { add("UISV-alignment", items[0], attribute, .equal, v, attribute) }
+      let (attribute, second) = alignedAttributes
+      add("UISV-alignment", items[0], attribute, .equal, v, attribute)
+      if let second { add("UISV-alignment", items[0], second, .equal, v, second) }
     }
     if let spanner, !v.isHidden {
       if nearWeak {
@@ -286,15 +288,16 @@ struct StackArrangement {
     }
   }
 
-  /// The attributes `UISV-alignment` lines up.
-  var alignedAttributes: [LayoutAttribute] {
+  /// The attributes `UISV-alignment` lines up: one, or two for fill (a
+  /// pair, not an array: an array was allocated for every arranged view).
+  var alignedAttributes: (LayoutAttribute, LayoutAttribute?) {
     switch alignment {
-    case .fill: [crossNear, crossFar]
-    case .leading: [crossNear]
-    case .trailing: [crossFar]
-    case .center: [crossCenter]
-    case .firstBaseline: [.firstBaseline]
-    case .lastBaseline: [.lastBaseline]
+    case .fill: (crossNear, crossFar)
+    case .leading: (crossNear, nil)
+    case .trailing: (crossFar, nil)
+    case .center: (crossCenter, nil)
+    case .firstBaseline: (.firstBaseline, nil)
+    case .lastBaseline: (.lastBaseline, nil)
     }
   }
 }
