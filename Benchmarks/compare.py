@@ -193,7 +193,23 @@ def peers(sizes, reps, timeout, grid=False):
     return 0
 
 
+def usage_error(message):
+    """A bad command line: one line saying what was wrong, and how to ask for help."""
+    print("compare.py: %s (python3 Benchmarks/compare.py --help shows the usage)" % message, file=sys.stderr)
+    return 2
+
+
 def main(argv):
+    if "--help" in argv or "-h" in argv:
+        print(__doc__)
+        return 0
+    try:
+        return run(argv)
+    except (ValueError, StopIteration):
+        return usage_error("an option's value is missing or is not a number")
+
+
+def run(argv):
     reps, timeout, build, names = 5, 120.0, True, []
     if "--peers" in argv:
         grid = "--grid" in argv
@@ -232,8 +248,12 @@ def main(argv):
         clean_first_party()
         subprocess.run(["swift", "build", "-c", "release", "--product", "compare"], cwd=HERE, check=True,
                        stdout=subprocess.DEVNULL)
+    unknown = [n for n in names if n.startswith("-")]
+    if unknown:
+        return usage_error("unknown option %s" % unknown[0])
     compare = os.path.join(HERE, ".build", "release", "compare")
-    subprocess.run([compare, "--write-workloads", WORKLOADS] + names, check=True)
+    if subprocess.run([compare, "--write-workloads", WORKLOADS] + names).returncode != 0:
+        return usage_error("no such workload among %s (the line above names it)" % " ".join(names))
     ours = {}
     out = subprocess.run([compare, "--reps", str(reps)] + names + extras,
                          check=True, capture_output=True, text=True).stdout
