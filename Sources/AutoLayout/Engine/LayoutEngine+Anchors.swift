@@ -176,8 +176,25 @@ extension LayoutEngine {
   /// A user constraint's `terms` in the solver's variables: when an origin
   /// in it is anchored, every origin (noted with its place in `terms`) is
   /// taken out and written again through ``appendOrigins(_:to:)``.
-  func anchorOrigins(_ origins: [(part: OriginPart, at: Int)], in terms: inout [Term]) {
+  /// (`shortcut` false: always through the walk, for the tests that hold
+  /// ``cancellingPair(_:_:)`` to it.)
+  func anchorOrigins(_ origins: [(part: OriginPart, at: Int)], in terms: inout [Term], shortcut: Bool = true) {
     guard origins.contains(where: { isAnchored($0.part.item, $0.part.axis) }) else { return }
+    if shortcut, origins.count == 2, let (first, second) = cancellingPair(origins[0].part, origins[1].part) {
+      // The two origins' own terms are already in `terms` as the walk
+      // writes them: moved to the end in the walk's order (by swaps, which
+      // retain nothing), and the parent's dropped when its `k` is 0.
+      let pFirst = first.item == origins[0].part.item && first.k == origins[0].part.k
+      terms.withUnsafeMutableBufferPointer { t in
+        let n = t.count
+        for r in origins[0].at..<(n - 1) { t.swapAt(r, r + 1) }
+        for r in (origins[1].at - 1)..<(n - 2) { t.swapAt(r, r + 1) }
+        // Now q's term, then p's.
+        if pFirst { t.swapAt(n - 2, n - 1) }
+      }
+      if second.k == 0 { terms.removeLast() }
+      return
+    }
     // The origins' terms out in one pass (their places increase), the
     // others kept in order.
     let kept = terms.withUnsafeMutableBufferPointer { t in
@@ -197,6 +214,26 @@ extension LayoutEngine {
     defer { swap(&open, &openScratch) }
     for o in origins { open.append(o.part) }
     resolveOrigins(&open, into: &terms)
+  }
+
+  /// The most common constraint between two origins, resolved without
+  /// the general walk of ``resolveOrigins(_:into:)``: two siblings measured
+  /// from the same anchor, or a view and the origin it is measured from,
+  /// whose anchors cancel (`k` summing to 0, as in `a.top == b.top + c`;
+  /// neither `k` below the walk's 1e-12, which it would drop before
+  /// adding its anchor).
+  /// The two parts whose own variables the constraint keeps, in the order
+  /// the general walk writes them (the deeper first; of two at the same
+  /// depth, `p` first); the parent of a pair gives a part with `k` 0,
+  /// which the caller skips as the walk does. Nil when the walk is needed.
+  func cancellingPair(_ p: OriginPart, _ q: OriginPart) -> (OriginPart, OriginPart)? {
+    guard p.axis == q.axis, abs(p.k) >= 1e-12, abs(q.k) >= 1e-12, abs(p.k + q.k) < 1e-12 else { return nil }
+    let ap = anchors[2 * Int(p.item) + Int(p.axis)]
+    let aq = anchors[2 * Int(q.item) + Int(q.axis)]
+    if ap == aq && ap >= 0 { return (p, q) }
+    if aq == p.item { return (q, OriginPart(item: p.item, axis: p.axis, k: 0)) }
+    if ap == q.item { return (p, OriginPart(item: q.item, axis: q.axis, k: 0)) }
+    return nil
   }
 
   /// An empty list with the capacity `scratch` had, leaving `scratch` empty;
