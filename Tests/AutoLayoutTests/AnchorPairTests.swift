@@ -25,7 +25,7 @@ struct AnchorPairTests {
     return terms
   }
 
-  @Test("seeded: every pair of origins in nested stacks gives the walk's terms, with the shortcut taken where it applies")
+  @Test("seeded: every pair of origins in nested stacks gives the walk's terms; the shortcut is taken where it applies")
   func shortcutMatchesWalk() {
     let window = LayoutWindow(size: LayoutSize(width: 375, height: 667))
     let column = LayoutStackView(name: "column")
