@@ -464,9 +464,9 @@ struct ContentSizeConstraintTests {
     addPinnedTopLeading(label, to: window)
     window.layoutIfNeeded()
     let engine = window.engine
-    let entries = try #require(engine.intrinsic[ObjectIdentifier(label)])
-    let horizontal = try #require(entries.first { $0.axis == .horizontal })
-    let vertical = try #require(entries.first { $0.axis == .vertical })
+    let content = try #require(engine.known(label)?.content)
+    let horizontal = try #require(content.horizontal)
+    let vertical = try #require(content.vertical)
     #expect(horizontal.hug === horizontal.resist && horizontal.hug.isTwoSided)
     #expect(horizontal.hug.strength.value == 250 && horizontal.hug.strengthBelow.value == 750)
     #expect(

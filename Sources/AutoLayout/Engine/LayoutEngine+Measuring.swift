@@ -114,12 +114,13 @@ extension LayoutEngine {
   /// 1,000 cells, 0.14 s now).
   func moveContent(of view: LayoutView, from old: LayoutSize) {
     needsLayout = true
-    guard !needsRebuild, let entries = intrinsic[ObjectIdentifier(view)] else {
+    guard !needsRebuild, let content = known(view)?.content, !content.isEmpty else {
       intrinsicSizeChanged(view)
       return
     }
-    for e in entries {
-      let horizontal = e.axis == .horizontal
+    for axis in LayoutAxis.allCases {
+      guard let e = content[axis] else { continue }
+      let horizontal = axis == .horizontal
       let (before, after) =
         horizontal ? (old.width, view.measured.naturalWidth) : (old.height, view.measured.size.height)
       guard before != after else { continue }
@@ -132,7 +133,7 @@ extension LayoutEngine {
   /// that holds both sides once, or of a pair first the one the new size
   /// relaxes (compression resistance when it shrinks, hugging when it
   /// grows).
-  func moveContent(_ e: (axis: LayoutAxis, hug: Constraint, resist: Constraint), from old: Double, to size: Double) {
+  func moveContent(_ e: ContentConstraints.Pair, from old: Double, to size: Double) {
     if e.hug === e.resist {
       try? solver.updateConstant(of: e.hug, to: -size)
       return

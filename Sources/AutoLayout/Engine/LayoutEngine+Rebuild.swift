@@ -69,7 +69,6 @@ extension LayoutEngine {
     owners = [:]
     ownersComplete = false
     systemOwners = []
-    intrinsic = [:]
     adaptive = []
     broken = [:]
     brokenOrder = []

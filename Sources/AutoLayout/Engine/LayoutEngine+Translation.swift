@@ -179,7 +179,6 @@ extension LayoutEngine {
     if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
       addAutoresizing(view, v, vars(parent), parent.storedFrame.size)
     }
-    var entries: [(axis: LayoutAxis, hug: Constraint, resist: Constraint)] = []
     for axis in LayoutAxis.allCases {
       guard let size = view.effectiveIntrinsicSize[axis] else { continue }
       let d = axis == .horizontal ? v.w : v.h
@@ -192,16 +191,15 @@ extension LayoutEngine {
       // row where the pair of inequalities takes two (the same optimum).
       if let both = Constraint(body, above: Self.strength(hugging), below: Self.strength(resisting)) {
         addSystem(both, label, view)
-        entries.append((axis, both, both))
+        v.content[axis] = (both, both)
         continue
       }
       let hug = Constraint(body, .lessThanOrEqual, strength: Self.strength(hugging))
       let resist = Constraint(body, .greaterThanOrEqual, strength: Self.strength(resisting))
       addSystem(hug, label.side(hugging: true), view)
       addSystem(resist, label.side(hugging: false), view)
-      entries.append((axis, hug, resist))
+      v.content[axis] = (hug, resist)
     }
-    if !entries.isEmpty { intrinsic[ObjectIdentifier(view)] = entries }
     if view.contentMeasure != nil { registerMeasured(view, width: v.w) }
     for guide in view.layoutGuides {
       switch guide.role {

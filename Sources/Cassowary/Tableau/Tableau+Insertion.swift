@@ -103,8 +103,8 @@ extension Tableau {
   ///
   /// The sums are kept in `longSums`, a slot per symbol number: sorting the
   /// gathered parts by symbol instead cost a comparison sort of twice the
-  /// terms, an eighth of a long stack's first layout for its one
-  /// constraint across the whole chain.
+  /// terms: 4.5% of a 4,000-view stack's first layout for its one
+  /// constraint across the whole chain, 1% now.
   mutating func longRow(_ spec: Spec) -> Row {
     var row = Row(constant: spec.constant)
     var sums = SymbolSums()
