@@ -23,7 +23,7 @@ final class LayoutEngine {
     /// a view without an intrinsic size): kept with the variables, where a
     /// map from views to arrays of them cost an array and a map entry per
     /// view (3% of a 100,000-view stack's first layout).
-    var content = ContentConstraints()
+    @exclusivity(unchecked) var content = ContentConstraints()
     var all: [Variable] { [x, y, w, h] }
 
     init(x: Variable, y: Variable, w: Variable, h: Variable, index: Int32) {
