@@ -27,13 +27,13 @@ struct AnchorPairTests {
 
   @Test("seeded: every pair of origins in nested stacks gives the walk's terms; the shortcut is taken where it applies")
   func shortcutMatchesWalk() {
-    let window = LayoutWindow(size: LayoutSize(width: 375, height: 667))
-    let column = LayoutStackView(name: "column")
-    column.axis = .vertical
+    // The long-stack tests' pinned column, here of four centred rows of
+    // three views each: siblings, a view and its row, a row and the one
+    // before it.
+    let (window, column) = LongStackTests.longStack(0)
     for i in 0..<4 {
       let row = LayoutStackView(name: "row\(i)")
-      row.alignment = .center
-      row.isLayoutMarginsRelativeArrangement = true
+      (row.alignment, row.isLayoutMarginsRelativeArrangement) = (.center, true)
       for j in 0..<3 {
         let v = LayoutView(name: "v\(i).\(j)")
         v.intrinsicContentSize = IntrinsicSize(width: 20, height: 10 + Double(j))
@@ -41,12 +41,6 @@ struct AnchorPairTests {
       }
       column.addArrangedSubview(row)
     }
-    window.addSubview(column)
-    column.translatesAutoresizingMaskIntoConstraints = false
-    LayoutConstraint.activate([
-      column.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      column.topAnchor.constraint(equalTo: window.topAnchor),
-    ])
     window.layoutIfNeeded()
     guard let engine = window.engineStorage else {
       Issue.record("no engine after a layout")
