@@ -1,4 +1,4 @@
-import AutoLayout
+@_spi(Benchmarks) import AutoLayout
 import AutoLayoutText
 @_spi(Benchmarks) import Cassowary
 import CassowarySystemFile
@@ -10,17 +10,21 @@ import Workloads
 // manual loop's values are checked against the solver's first.
 //   compare [--reps N] NAME...
 //   compare --write-workloads DIR [NAME...]   (system files for kiwi_side.py)
+//   compare rows|grid stacks|anchors N [--reps R] [--frames FILE] [--system FILE]
 
 var reps = 5
 var names: [String] = []
 var writeDirectory: String?
 var framesPath: String?
+var systemPath: String?
 var args = CommandLine.arguments.dropFirst().makeIterator()
 while let a = args.next() {
   if a == "--reps", let n = args.next().flatMap({ Int($0) }) {
     reps = n
   } else if a == "--frames", let path = args.next() {
     framesPath = path
+  } else if a == "--system", let path = args.next() {
+    systemPath = path
   } else if a == "--write-workloads", let dir = args.next() {
     writeDirectory = dir
   } else {
@@ -190,13 +194,15 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   exit(0)
 }
 
-/// `compare rows|grid stacks|anchors N [--reps R] [--frames FILE]`: the list (or the grid) of
+/// `compare rows|grid stacks|anchors N [--reps R] [--frames FILE] [--system FILE]`: the list (or the grid) of
 /// `RowList`, side by side with Yoga and Taffy (compare.py --peers): the
 /// first layout of a fresh tree, the first edit (one icon 40 → 50 wide),
 /// the second edit (another row's icon), then rotation (375 → 667 wide),
 /// each followed by a layout pass; best of R fresh trees. The last tree's
 /// frames go to FILE (a JSON array, four numbers per view, root
-/// coordinates) for compare.py to check against the peers'.
+/// coordinates) for compare.py to check against the peers'. With
+/// `--system FILE`, a fresh tree's solver system after its first layout goes
+/// to FILE as a system file, for `kiwi_side.py`.
 @MainActor func rowsBenchmark(style: RowList.Style, rows: Int, grid: Bool) throws {
   var best: [String: Double] = [:]
   var list: RowList?
@@ -247,6 +253,15 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   if let framesPath {
     let text = "[" + list.frames().map { "\($0)" }.joined(separator: ",") + "]"
     try Data(text.utf8).write(to: URL(fileURLWithPath: framesPath))
+  }
+  if let systemPath {
+    // The system the first layout built (a fresh tree's, not the edited
+    // one's), for kiwi_side.py.
+    let fresh = RowList(rows: rows, style: style, grid: grid)
+    fresh.window.layoutIfNeeded()
+    let name = "\(grid ? "grid" : "rows")-\(style.rawValue)-\(rows)"
+    let json = systemFileJSON(fresh.window.solverConstraintsForBenchmarks, name: name)
+    try json.write(to: URL(fileURLWithPath: systemPath))
   }
   emit(clean: list.window.report.isClean)
 }
