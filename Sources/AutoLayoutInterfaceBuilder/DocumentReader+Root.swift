@@ -92,6 +92,7 @@ extension DocumentReader {
     b.nodes.append((id, node))
     addLegacyGuides(window, controllerNode?.child("layoutGuides") ?? node.child("layoutGuides"), &b)
     readChildren(of: node, parent: root, parentID: id, origin: (0, 0), &b)
+    LayoutConstraint.activate(Self.nonNegativeSizes(b, root: id))
     for (owner, n) in b.nodes { readConstraints(n, owner: owner, &b) }
     var scene =
       Scene(
@@ -103,6 +104,28 @@ extension DocumentReader {
         quirksApplied: appliedQuirks, flaggedMisplaced: b.misplaced, flaggedAmbiguous: b.ambiguous)
     scene.texts = b.texts
     scenes.append(scene)
+  }
+
+  /// `width >= 0` and `height >= 0`, required, on every view placed by
+  /// constraints: a view's size cannot be negative (Apple's Auto Layout
+  /// Guide, "Anatomy of a Constraint": width and height "cannot be
+  /// negative"; Xcode never saves a negative size). Activated before the
+  /// file's constraints, so that where the file's required constraints
+  /// force a negative size, the engine reports the conflict and breaks the
+  /// file's constraint that completed it (the newest), instead of solving
+  /// with a negative size that the canvas cannot show.
+  static func nonNegativeSizes(_ b: Build, root id: String) -> [LayoutConstraint] {
+    var out: [LayoutConstraint] = []
+    for vid in b.ids where vid != id {
+      guard let v = b.views[vid], !v.translatesAutoresizingMaskIntoConstraints else { continue }
+      let width = v.widthAnchor.constraint(greaterThanOrEqualToConstant: 0)
+      let height = v.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
+      width.identifier = "IB non-negative width"
+      height.identifier = "IB non-negative height"
+      for c in [width, height] { c.origin = .system("a size cannot be negative") }
+      out += [width, height]
+    }
+    return out
   }
 
   /// The view that stands for the root: the window itself, or for a

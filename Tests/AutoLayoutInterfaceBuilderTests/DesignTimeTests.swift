@@ -107,13 +107,73 @@ struct DesignTimeTests {
         </constraints>
         """))
     let scene = try #require(doc.scenes.first)
-    // The file's constraints alone squeeze the spacer to −60 for the
-    // box's 40 at priority 250; Interface Builder saved 0 and a 100-high box.
-    scene.window.layoutIfNeeded()
-    #expect(scene.frameInRoot("spacer")?.height == -60)
-    scene.layout()
+    // The box's 40 at priority 250 would squeeze the spacer to −60, but a
+    // size cannot be negative (required on every view placed by
+    // constraints), so a device and the canvas alike keep it at 0 and the
+    // box 100 high, as Interface Builder saved them; nothing conflicts.
+    #expect(scene.deviceLayout().conflicts.isEmpty)
+    #expect(scene.frameInRoot("spacer")?.height == 0)
+    #expect(scene.layout().conflicts.isEmpty)
     #expect(scene.frameInRoot("spacer")?.height == 0)
     #expect(scene.frameInRoot("box")?.height == 100)
+  }
+
+  /// A box `boxHeight` high holding a badge inset by 8 at its top and
+  /// bottom (the badge stored 20 high).
+  func paddedBadge(boxHeight: Int) -> Data {
+    storyboard(
+      """
+      <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="0.0" y="100" width="200" height="\(boxHeight)"/>
+              <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                      <rect key="frame" x="8" y="8" width="184" height="20"/>
+                  </view>
+              </subviews>
+              <constraints>
+                  <constraint firstItem="badge" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="bt"/>
+                  <constraint firstItem="badge" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="8" id="bl"/>
+                  <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="8" id="br"/>
+                  <constraint firstAttribute="height" constant="\(boxHeight)" id="bh"/>
+                  <constraint firstAttribute="bottom" secondItem="badge" secondAttribute="bottom" constant="8" id="bb"/>
+              </constraints>
+          </view>
+      </subviews>
+      <constraints>
+          <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r1"/>
+          <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+          <constraint firstItem="box" firstAttribute="width" constant="200" id="r3"/>
+      </constraints>
+      """)
+  }
+
+  @Test("required constraints that make a size negative are a reported conflict, not a size silently shown as 0")
+  func negativeSizeIsAConflict() throws {
+    // 10 high with 8 + 8 of padding: the badge would be −6 high. The
+    // conflict is reported and the constraint that completed it (the
+    // bottom inset, the newest) broken; every other one holds.
+    let scene = try #require(try load(paddedBadge(boxHeight: 10)).scenes.first)
+    for report in [scene.deviceLayout(), scene.layout()] {
+      #expect(report.conflicts.count == 1)
+      let conflict = try #require(report.conflicts.first)
+      #expect(conflict.broken.constraint?.identifier == "bb")
+      #expect(conflict.conflicting.compactMap(\.constraint?.identifier).contains("IB non-negative height"))
+      #expect(Set(conflict.conflicting.compactMap(\.constraint?.identifier)).isSuperset(of: ["bt", "bh"]))
+    }
+    // The canvas keeps the badge's stored height (nothing else decides
+    // it once the bottom inset is broken), with the box at 10.
+    #expect(scene.frameInRoot("box") == LayoutRect(x: 0, y: 100, width: 200, height: 10))
+    #expect(scene.frameInRoot("badge") == LayoutRect(x: 8, y: 108, width: 184, height: 20))
+    // `check` points at the broken constraint's line.
+    let doc = try load(paddedBadge(boxHeight: 10))
+    let findings = try #require(doc.scenes.first).findings(in: doc).filter { $0.kind == "conflict" }
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.hasSuffix("broke bb") == true)
+    // With room for the padding nothing conflicts: the badge fills it.
+    let roomy = try #require(try load(paddedBadge(boxHeight: 40)).scenes.first)
+    #expect(roomy.layout().conflicts.isEmpty)
+    #expect(roomy.frameInRoot("badge") == LayoutRect(x: 8, y: 108, width: 184, height: 24))
   }
 
   @Test("layout() shows an autoresizing view's negative size as 0 too, and it stays so (found by fuzzing)")
