@@ -3,7 +3,7 @@
 `ib_corpus.py` misses have stored frames that break the file's own required
 constraints, so that no engine obeying those constraints can give them.
 
-    swift build && python3 Scripts/ib_ceiling.py [CORPUS_DIR] [-v] [--only SUBSTRING] [--cache FILE.json]
+    swift build && python3 Scripts/ib_ceiling.py [CORPUS_DIR] [-v] [--only SUBSTRING] [--cache FILE.json] [--ours]
 
 The check reads each file's XML itself (not the reader's model) and tests,
 on the STORED frames, every required constraint (no priority or 1000; `==`,
@@ -43,6 +43,11 @@ rounding of the multiplied item). Reports:
 - sanity checks: stored frames read here against the reader's, the checked
   constraints our engine breaks in scenes where it reports none broken,
   and matched views in a broken constraint whose views all match.
+
+--ours (`ib_ceiling_ours.py`) sorts every miss: (a) our frames break a
+checked constraint on its path that the stored frames satisfy, (s) else the
+stored frames break one, (b) else; per repository, and (b)'s root misses by
+the unchecked constraints on the view's axis (margins, guides, baselines...).
 
 --cache keeps the engine's JSON output in FILE between runs (outside the
 repository: it holds the files' view names). The corpus is never copied.
@@ -317,7 +322,7 @@ def analyse(name, path, doc):
         for v in scene["frames"]:
             scene_of.setdefault(v, scene)
     broken = {}  # constraint -> (stored frames' violation, ours)
-    ours_broken, quiet_ours_broken, checked = [], [], 0
+    ours_broken, quiet_ours_broken, ours_only, checked = [], [], [], 0
     for c in d.constraints:
         stored = violation(c, d.frame)
         scene = scene_of.get(c.holder)
@@ -327,6 +332,8 @@ def analyse(name, path, doc):
             broken[c] = (stored, ours)
         if ours is not None and ours > slack(c, TOLERANCE):
             ours_broken.append(c)
+            if stored is not None and stored <= slack(c, TOLERANCE):
+                ours_only.append((c, ours))
             if scene["broken"] == 0:
                 quiet_ours_broken.append((c, ours))
     matched = {(sid, v): ok for sid, v, ok, root, cause in scored}
@@ -335,6 +342,7 @@ def analyse(name, path, doc):
         path = set(d.path(v, stop=sid))
         hits = [(c, s) for c, s in broken.items() if path & set(c.items())]
         rows.append({"scene": sid, "view": v, "ok": ok, "root": root, "hits": hits,
+                     "ours": [(c, o) for c, o in ours_only if path & set(c.items())],
                      "covered": any(v in c.items() for c in d.constraints)})
     # The sound bound: per broken constraint, the compared views whose
     # stored frames enter it; one of them must miss.
@@ -395,6 +403,9 @@ def main(argv):
     docs = engine_docs(names, paths, opts.get("--cache"))
     results = [analyse(n, paths[n], docs[n]) for n in sorted(docs)]
     report(results, repo_of, "-v" in argv)
+    if "--ours" in argv:
+        import ib_ceiling_ours
+        ib_ceiling_ours.report(results, repo_of, "-v" in argv)
     return 0
 
 
