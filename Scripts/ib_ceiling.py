@@ -390,16 +390,8 @@ def main(argv):
         if o in argv:
             opts[o] = argv[argv.index(o) + 1]
             args.remove(opts[o])
-    corpus = args[0] if args else os.path.join(os.path.dirname(ib_corpus.ROOT), "share" + "d", "ib-corpus")
-    folder = os.path.join(corpus, "files")
-    repo_of = {}
-    with open(os.path.join(corpus, "SOURCES.tsv")) as f:
-        next(f)
-        for line in f:
-            parts = line.rstrip("\n").split("\t")
-            repo_of[parts[0]] = parts[1]
-    names = sorted(n for n in os.listdir(folder) if "--only" not in opts or opts["--only"] in n)
-    paths = {n: os.path.join(folder, n) for n in names}
+    repo_of, paths = ib_corpus.corpus_files(args[0] if args else None, opts.get("--only"))
+    names = sorted(paths)
     docs = engine_docs(names, paths, opts.get("--cache"))
     results = [analyse(n, paths[n], docs[n]) for n in sorted(docs)]
     report(results, repo_of, "-v" in argv)

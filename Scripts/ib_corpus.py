@@ -117,6 +117,23 @@ def applied(doc):
     return set(q for scene in doc["scenes"] for q in scene.get("quirksApplied", []))
 
 
+def corpus_files(corpus=None, only=None):
+    """The corpus's files (those whose name holds `only`, if given): a map
+    from file name to repository (`SOURCES.tsv`) and one from file name to
+    path. CORPUS defaults to `ib-corpus` of the shared data beside the
+    repository."""
+    corpus = corpus or os.path.join(os.path.dirname(ROOT), "share" + "d", "ib-corpus")
+    folder = os.path.join(corpus, "files")
+    repo_of = {}
+    with open(os.path.join(corpus, "SOURCES.tsv")) as f:
+        next(f)
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            repo_of[parts[0]] = parts[1]
+    names = sorted(n for n in os.listdir(folder) if only is None or only in n)
+    return repo_of, {n: os.path.join(folder, n) for n in names}
+
+
 def main(argv):
     args = [a for a in argv[1:] if not a.startswith("-")]
     if "--save" in argv:
@@ -129,16 +146,8 @@ def main(argv):
     if "--only" in argv:
         only = argv[argv.index("--only") + 1]
         args = [a for a in args if a != only]
-    corpus = args[0] if args else os.path.join(os.path.dirname(ROOT), "share" + "d", "ib-corpus")
-    folder = os.path.join(corpus, "files")
-    repo_of = {}
-    with open(os.path.join(corpus, "SOURCES.tsv")) as f:
-        next(f)
-        for line in f:
-            parts = line.rstrip("\n").split("\t")
-            repo_of[parts[0]] = parts[1]
-    names = sorted(n for n in os.listdir(folder) if only is None or only in n)
-    paths = {n: os.path.join(folder, n) for n in names}
+    repo_of, paths = corpus_files(args[0] if args else None, only)
+    names = sorted(paths)
     with ThreadPoolExecutor(max_workers=2) as pool:
         results = dict(zip(names, pool.map(lambda n: run(paths[n]), names)))
     failures = [(n, e) for n, (d, e) in results.items() if d is None]
