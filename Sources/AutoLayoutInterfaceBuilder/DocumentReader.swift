@@ -158,17 +158,13 @@ struct DocumentReader {
   static let arrangedDesignSizePriority: Float = 52
 
   /// Interface Builder's design-time extras (see `Scene.layout()`) for
-  /// every view placed by constraints: sizes kept from going negative
-  /// (999), then the view held at its stored frame (1; an arranged view's
-  /// size at 52).
+  /// every view placed by constraints: the view held at its stored frame
+  /// (1; an arranged view's size at 52). Sizes are kept from going
+  /// negative by the required pair every pass has (`nonNegativeSizes`).
   static func designFrames(_ b: Build, root id: String, window: LayoutWindow) -> [LayoutConstraint] {
     var stays: [LayoutConstraint] = []
     for vid in b.ids where vid != id {
       guard let v = b.views[vid], !v.translatesAutoresizingMaskIntoConstraints, let f = b.stored[vid] else { continue }
-      let positive = [
-        v.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
-        v.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
-      ]
       let a = v.alignmentRect(forFrame: f)
       let stored = [
         v.leftAnchor.constraint(equalTo: window.leftAnchor, constant: a.minX),
@@ -176,7 +172,6 @@ struct DocumentReader {
         v.widthAnchor.constraint(equalToConstant: a.width),
         v.heightAnchor.constraint(equalToConstant: a.height),
       ]
-      for c in positive { c.priority = LayoutPriority(999) }
       for c in stored { c.priority = LayoutPriority(1) }
       // The canvas keeps an arranged view's stored size where only its
       // stack's fitting constraints (`size == 0` at 25, 49 and 51) would
@@ -184,7 +179,7 @@ struct DocumentReader {
       if v.superview is LayoutStackView {
         for c in stored[2...] { c.priority = LayoutPriority(Self.arrangedDesignSizePriority) }
       }
-      stays += positive + stored
+      stays += stored
     }
     for c in stays { c.identifier = "IB design frame" }
     return stays

@@ -50,9 +50,8 @@ public struct InterfaceBuilderDocument {
     public let adaptiveViews: Set<String>
 
     /// Interface Builder's design-time extras for every view placed by
-    /// constraints: its width and height kept from going negative
-    /// (priority 999), and its left, top, width and height held at the
-    /// stored frame (priority 1; an arranged view's width and height at 52,
+    /// constraints: its left, top, width and height held at the stored
+    /// frame (priority 1; an arranged view's width and height at 52,
     /// above its stack's ambiguity suppression (25), canvas fit (49) and
     /// spanning fit (51), which the canvas does not let shrink a view it
     /// drew). Inactive outside ``layout()``.

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import AutoLayout
+import AutoLayout
 import AutoLayoutText
 @_spi(Benchmarks) import Cassowary
 import CassowarySystemFile
@@ -260,8 +260,7 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
     let fresh = RowList(rows: rows, style: style, grid: grid)
     fresh.window.layoutIfNeeded()
     let name = "\(grid ? "grid" : "rows")-\(style.rawValue)-\(rows)"
-    let json = systemFileJSON(fresh.window.solverConstraintsForBenchmarks, name: name)
-    try json.write(to: URL(fileURLWithPath: systemPath))
+    try fresh.solverSystemJSON(name: name)?.write(to: URL(fileURLWithPath: systemPath))
   }
   emit(clean: list.window.report.isClean)
 }
