@@ -116,27 +116,29 @@ extension Solver {
     }
   }
 
-  /// Notes that `record` left the solver; compacts the log once removed
-  /// records are as many as live ones.
-  func forget(_ record: Record) {
-    guard record.live else { return }
-    record.live = false
-    if record.redundant { liveRedundant -= 1 }
+  /// Notes that the record at `index` in `log` left the solver; compacts
+  /// the log once removed records are as many as live ones (positions in
+  /// `log` change then).
+  func forget(_ index: Int) {
+    guard log[index].live else { return }
+    log[index].live = false
+    if log[index].redundant { liveRedundant -= 1 }
     deadInLog += 1
     lateMarkers.changes += 1
     guard deadInLog > 64 && 2 * deadInLog > log.count else { return }
     lateMarkers.compact(keeping: log.map(\.live))
     log.removeAll { !$0.live }
-    for (i, r) in log.enumerated() { r.place(at: i, hint: usesPlaceHints) }
+    reindexLog()
     deadInLog = 0
     logEpoch += 1
   }
 
-  /// Gives `record` (a required equality added without a marker) its
-  /// dummy marker now, with the column it would have had from the start.
-  /// False when that cannot be worked out here (a redundant equality, a
-  /// large dense core): the caller then rebuilds.
-  func giveLateMarker(_ record: Record) -> Bool {
+  /// Gives the record at `index` in `log` (a required equality added
+  /// without a marker) its dummy marker now, with the column it would have
+  /// had from the start. False when that cannot be worked out here (a
+  /// redundant equality, a large dense core): the caller then rebuilds.
+  func giveLateMarker(_ index: Int) -> Bool {
+    let record = log[index]
     guard record.live, !record.redundant, record.tag.marker == nil else { return false }
     let column: [(row: Symbol, coefficient: Double)]
     let z: (Int) -> Double
@@ -155,7 +157,7 @@ extension Solver {
       globalMarkerColumns += 1
     }
     let d = tableau.installDummy(column: column)
-    record.tag = Tableau.Tag(marker: d, other: nil, markerSign: 1)
+    log[index].tag = Tableau.Tag(marker: d, other: nil, markerSign: 1)
     lateMarkers.fillSlot(record.logIndex, with: d)
     // A redundant equality is a combination of the stored rows; if that
     // combination takes in this one, changing this constant breaks it.
@@ -170,8 +172,8 @@ extension Solver {
       }
       guard !nearZero(weight) else { continue }
       let dr = tableau.installRedundantRow(dependingOn: d, weight: weight)
-      other.tag = Tableau.Tag(marker: dr, other: nil, markerSign: 1)
-      other.redundant = false
+      log[r].tag = Tableau.Tag(marker: dr, other: nil, markerSign: 1)
+      log[r].redundant = false
       liveRedundant -= 1
       m.fillSlot(r, with: dr)
       m.changes += 1

@@ -66,16 +66,19 @@ extension Solver {
         throw .internalInconsistency("a constraint that held before failed on rebuild")
       }
     }
-    for (record, tag, redundant) in tags { (record.tag, record.redundant) = (tag, redundant) }
     liveRedundant = tags.reduce(0) { $0 + ($1.2 ? 1 : 0) }
     // The log starts again with the records in force, in order.
-    log = tags.map(\.0)
+    log = tags.map { record, tag, redundant in
+      var r = record
+      (r.tag, r.redundant) = (tag, redundant)
+      return r
+    }
     deadInLog = 0
     logEpoch += 1
+    reindexLog()
     lateMarkers.removeAll()
     lateMarkers.subject = subjects
     for (i, record) in log.enumerated() {
-      record.place(at: i, hint: usesPlaceHints)
       lateMarkers.append(record.constraint.expression.terms, record.tag, symbols: resolved[i])
     }
     // Keep the values of the last update readable under the new ids.

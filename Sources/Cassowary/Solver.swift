@@ -23,29 +23,31 @@
 /// - The same calls give the same values: no choice depends on hashing or
 ///   addresses.
 public final class Solver {
-  /// A constraint as the solver holds it. A class, so that a constant
-  /// update changes it in place through the dictionary (a struct was
-  /// copied out and back, retaining its references, on every suggestion).
-  final class Record {
+  /// A constraint as the solver holds it, stored by value in `log` and
+  /// changed there in place (`log[i].constant = …`): no allocation and no
+  /// reference counting per constraint (a class cost both; a struct in a
+  /// dictionary was copied out and back on every suggestion, so the maps
+  /// below hold positions in `log`, not records).
+  struct Record {
     let constraint: Constraint
-    @exclusivity(unchecked) var tag: Tableau.Tag
+    var tag: Tableau.Tag
     /// The constant in force (the expression's, or the last update).
-    @exclusivity(unchecked) var constant: Double
+    var constant: Double
     let order: Int
     let edit: Variable?
     let tracked: Bool
     /// A required equality implied by the others when it was added: the
     /// tableau stores no row for it.
-    @exclusivity(unchecked) var redundant = false
+    var redundant = false
     /// Whether it is still in the solver (`log` keeps removed records
     /// until it is compacted).
-    @exclusivity(unchecked) var live = true
+    var live = true
     /// Its position in `log`.
-    @exclusivity(unchecked) private(set) var logIndex = 0
+    private(set) var logIndex = 0
 
     /// Notes the record's position in `log`, on it, and on its constraint
     /// when the solver uses place hints.
-    func place(at index: Int, hint: Bool) {
+    mutating func place(at index: Int, hint: Bool) {
       logIndex = index
       if hint { constraint.place = index }
     }
@@ -95,10 +97,11 @@ public final class Solver {
       yield &storage
     }
   }
-  /// The records in force by constraint, for the constraints whose
-  /// `place` hint does not find them in `log` (see `record(for:)`):
-  /// empty until the first such miss, then kept up to date.
-  @exclusivity(unchecked) var records: [ObjectIdentifier: Record] = [:]
+  /// The positions in `log` of the records in force, by constraint, for
+  /// the constraints whose `place` hint does not find them there (see
+  /// `record(for:)`): empty until the first such miss, then kept up to
+  /// date (`reindexLog` after the log is compacted or rebuilt).
+  @exclusivity(unchecked) var records: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) var recordsComplete = false
   /// Every record in the order it was added (removed ones too, marked
   /// not `live`, until there are as many of those as of the others): the
@@ -112,8 +115,9 @@ public final class Solver {
   /// Works out a marker's column for a constraint added without one.
   let lateMarkers = LateMarkers()
   let localIndex = LocalIndex()
-  /// Per edit variable, its edit constraint's record.
-  var edits: [ObjectIdentifier: Record] = [:]
+  /// Per edit variable, the position of its edit constraint's record in
+  /// `log`.
+  var edits: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) var nextOrder = 0
   @exclusivity(unchecked) var needsRebuild = false
   @exclusivity(unchecked) var values: [Double] = []
@@ -180,24 +184,38 @@ public final class Solver {
   /// constraint never added anywhere is in no solver. Otherwise (one
   /// shared between solvers, a removed one) the dictionary answers, built
   /// from `log` the first time.
-  @inline(__always) func record(for constraint: Constraint) -> Record? {
+  @inline(__always) func record(for constraint: Constraint) -> Int? {
     guard usesPlaceHints else { return sharedRecord(for: constraint) }
     let place = constraint.place
     if place < 0 { return nil }
-    if place < log.count {
-      let r = log[place]
-      if r.constraint === constraint && r.live { return r }
-    }
+    if place < log.count && log[place].constraint === constraint && log[place].live { return place }
     return sharedRecord(for: constraint)
   }
 
-  func sharedRecord(for constraint: Constraint) -> Record? {
+  /// The position of `constraint`'s record in `log` through the map.
+  func sharedRecord(for constraint: Constraint) -> Int? {
     if !recordsComplete {
       recordsComplete = true
       records.reserveCapacity(log.count - deadInLog)
-      for r in log where r.live { records[ObjectIdentifier(r.constraint)] = r }
+      for (i, r) in log.enumerated() where r.live { records[ObjectIdentifier(r.constraint)] = i }
     }
     return records[ObjectIdentifier(constraint)]
+  }
+
+  /// After `log` was compacted or rebuilt: every record's position, on it
+  /// and its constraint, and the maps of positions.
+  func reindexLog() {
+    var editsFound: [ObjectIdentifier: Int] = [:]
+    editsFound.reserveCapacity(edits.count)
+    if recordsComplete { records.removeAll(keepingCapacity: true) }
+    for i in log.indices {
+      log[i].place(at: i, hint: usesPlaceHints)
+      let r = log[i]
+      guard r.live else { continue }
+      if let e = r.edit { editsFound[ObjectIdentifier(e)] = i }
+      if recordsComplete { records[ObjectIdentifier(r.constraint)] = i }
+    }
+    edits = editsFound
   }
 
   /// Whether `variable` is an edit variable.
@@ -250,7 +268,7 @@ public final class Solver {
   func add(_ constraint: Constraint, edit: Variable?, tracked: Bool = false) throws(SolverError) {
     materialize()
     try rebuildIfNeeded()
-    let record = Record(
+    var record = Record(
       constraint: constraint, tag: .init(), constant: constraint.expression.constant,
       order: nextOrder, edit: edit, tracked: tracked)
     storage.resolved.emptyKeepingCapacity()
@@ -267,7 +285,7 @@ public final class Solver {
         record.redundant = true
         liveRedundant += 1
       }
-      if recordsComplete { records[ObjectIdentifier(constraint)] = record }
+      if recordsComplete { records[ObjectIdentifier(constraint)] = log.count }
       record.place(at: log.count, hint: usesPlaceHints)
       log.append(record)
       lateMarkers.append(constraint.expression.terms, tag, symbols: storage.resolved)
@@ -299,16 +317,18 @@ public final class Solver {
   ///   tableau, done once at the next call that needs it, so removing many
   ///   costs one rebuild.
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let record = record(for: constraint), record.edit == nil else {
+    guard let i = record(for: constraint), log[i].edit == nil else {
       throw .unknownConstraint(constraint)
     }
-    try remove(record)
+    try remove(i)
   }
 
-  func remove(_ record: Record) throws(SolverError) {
+  /// Removes the record at `index` in `log`.
+  func remove(_ index: Int) throws(SolverError) {
     materialize()
+    let record = log[index]
     if recordsComplete { records[ObjectIdentifier(record.constraint)] = nil }
-    forget(record)
+    forget(index)
     if needsRebuild || record.tag.marker == nil {
       needsRebuild = true
       return
@@ -335,9 +355,9 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     let id = ObjectIdentifier(variable)
-    guard let record = edits[id] else { throw .unknownEditVariable(variable) }
-    try remove(record)
+    guard let i = edits[id] else { throw .unknownEditVariable(variable) }
     edits[id] = nil
+    try remove(i)
   }
 
   /// Asks for `value` for an edit variable, at the edit's strength.
@@ -348,9 +368,9 @@ public final class Solver {
   ///   plus any dual simplex pivots.
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     materialize()
-    guard let record = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard let i = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteSuggestion(variable) }
-    try setConstant(record, -value)
+    try setConstant(i, -value)
   }
 
   /// Changes the constant of a constraint in place: `expression OP 0`
@@ -369,7 +389,7 @@ public final class Solver {
   ///   constraint can no longer hold (the constant is left as it was).
   public func updateConstant(of constraint: Constraint, to newConstant: Double) throws(SolverError) {
     materialize()
-    guard let isEdit = record(for: constraint).map({ $0.edit != nil }), !isEdit else {
+    guard let isEdit = record(for: constraint).map({ log[$0].edit != nil }), !isEdit else {
       throw .unknownConstraint(constraint)
     }
     guard newConstant.isFinite else { throw .nonFiniteValue(constraint) }
@@ -379,36 +399,39 @@ public final class Solver {
   /// The constant currently in force for `constraint`, or nil if it is not
   /// in the solver.
   public func constant(of constraint: Constraint) -> Double? {
-    record(for: constraint)?.constant
+    record(for: constraint).map { log[$0].constant }
   }
 
   func setConstant(_ constraint: Constraint, _ newConstant: Double) throws(SolverError) {
-    guard let record = record(for: constraint) else { throw .unknownConstraint(constraint) }
-    try setConstant(record, newConstant)
+    guard let i = record(for: constraint) else { throw .unknownConstraint(constraint) }
+    try setConstant(i, newConstant)
   }
 
-  /// The same for a record in hand (an edit's: one look-up per suggestion).
-  func setConstant(_ record: Record, _ newConstant: Double) throws(SolverError) {
-    let constraint = record.constraint
-    var (tag, old) = (record.tag, record.constant)
+  /// The same for a record in hand, at `index` in `log` (an edit's: one
+  /// look-up per suggestion).
+  func setConstant(_ index: Int, _ newConstant: Double) throws(SolverError) {
+    var i = index
+    let constraint = log[i].constraint
+    var (tag, old) = (log[i].tag, log[i].constant)
     let delta = newConstant - old
     if delta == 0 { return }
-    if !needsRebuild && tag.marker == nil && record.redundant {
+    if !needsRebuild && tag.marker == nil && log[i].redundant {
       // Implied by the others: any change contradicts them (a rebuild
       // below only if they no longer imply it).
-      var spec = record.spec
+      var spec = log[i].spec
       spec.constant = newConstant
       let conflicts = explain(spec, excluding: constraint)
       if !conflicts.isEmpty { throw .unsatisfiableConstraint(constraint, conflicts: conflicts) }
     }
-    if !needsRebuild && tag.marker == nil && giveLateMarker(record) {
+    if !needsRebuild && tag.marker == nil && giveLateMarker(i) {
       // The marker is in place now, as if it had been there from the start.
-      tag = record.tag
+      tag = log[i].tag
     } else if needsRebuild || tag.marker == nil {
-      // A rebuild gives every record a new tag.
+      // A rebuild gives every record a new tag (and may move it in `log`).
       try rebuild(trackingEqualities: tableau.tracksRequiredEqualities || tag.marker == nil)
       guard let current = self.record(for: constraint) else { throw .unknownConstraint(constraint) }
-      (tag, old) = (current.tag, current.constant)
+      i = current
+      (tag, old) = (log[i].tag, log[i].constant)
     }
     if storage.optimizePending { try tableau.optimizeIfPending() }
     // `storage`: the shift itself decides whether to defer or apply.
@@ -431,15 +454,16 @@ public final class Solver {
     }
     guard !storage.overflowed else {
       try refuseOverflow()
-      throw record.edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
+      throw log[i].edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
     }
-    record.constant = newConstant
+    log[i].constant = newConstant
   }
 
   func unsatisfiable(_ constraint: Constraint, _ newConstant: Double) -> SolverError {
-    guard let record = record(for: constraint) else {
+    guard let i = record(for: constraint) else {
       return .internalInconsistency("a changed constraint has no record")
     }
+    let record = log[i]
     var spec = record.spec
     spec.constant = newConstant
     return .unsatisfiableConstraint(
