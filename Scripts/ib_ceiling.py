@@ -47,7 +47,8 @@ rounding of the multiplied item). Reports:
 --ours (`ib_ceiling_ours.py`) sorts every miss: (a) our frames break a
 checked constraint on its path that the stored frames satisfy, (s) else the
 stored frames break one, (b) else; per repository, and (b)'s root misses by
-the unchecked constraints on the view's axis (margins, guides, baselines...).
+the unchecked constraints on the view's axis (margins, guides, baselines...);
+with -v, each (b) root miss with that kind, its parent and both frames.
 
 --cache keeps the engine's JSON output in FILE between runs (outside the
 repository: it holds the files' view names). The corpus is never copied.

@@ -2,7 +2,9 @@
 required constraint that OUR frames break while the stored frames satisfy
 it (a), which have stored frames that break one (s), and which satisfy
 every checked constraint both ways (b) - there the difference comes from
-what the check leaves out, which `unchecked` names per root miss."""
+what the check leaves out, which `unchecked` names per root miss. With -v
+each (b) root miss is listed too, by kind (`grep '(b) stack'` gives the
+views of one bucket), with its parent and the two frames."""
 import collections
 
 TOLERANCE = 0.5
@@ -12,6 +14,7 @@ HORIZONTAL = {"leading", "trailing", "left", "right", "width", "centerX"}
 def report(results, repo_of, verbose):
     table = collections.defaultdict(collections.Counter)
     kinds, kind_repos = collections.Counter(), collections.defaultdict(set)
+    listed = []
     for r in results:
         repo = repo_of.get(r["name"], "?")
         for row in (row for row in r["rows"] if not row["ok"]):
@@ -25,6 +28,10 @@ def report(results, repo_of, verbose):
                 kind = unchecked(r["doc"], row["view"], scene["frames"][row["view"]], scene["stored"][row["view"]])
                 kinds[kind] += 1
                 kind_repos[kind].add(repo)
+                if verbose:
+                    d, v = r["doc"], row["view"]
+                    listed.append((kind, repo, r["name"], "%s %s in %s %s" % (
+                        v, d.tag.get(v), d.tag.get(d.parent.get(v)), d.parent.get(v)), scene["frames"][v], scene["stored"][v]))
     total = sum(table.values(), collections.Counter())
     print("\nmisses by kind: (a) ours break a checked constraint the stored frames satisfy: %d in %d repositories; "
           "(s) else the stored frames break one: %d in %d; (b) both satisfy every checked one: %d in %d" % tuple(
@@ -35,6 +42,14 @@ def report(results, repo_of, verbose):
     print("\n(b) root misses by what else ties the view on the axis where it is off (views, repositories):")
     for kind, n in kinds.most_common():
         print("  %d (%d) %s" % (n, len(kind_repos[kind]), kind))
+    if listed:
+        print("\n(b) root misses (kind | repository | file | view, its parent | ours | stored):")
+    for kind, repo, name, view, ours, stored in sorted(listed, key=lambda x: (-kinds[x[0]], x[0], x[1], x[2], x[3])):
+        print("  (b) %s | %s | %s | %s | ours %s | stored %s" % (kind, repo, name, view, fmt(ours), fmt(stored)))
+
+
+def fmt(frame):
+    return "%g,%g %gx%g" % tuple(round(x, 2) for x in frame)
 
 
 def unchecked(d, v, ours, stored):
