@@ -274,7 +274,7 @@ struct DocumentReader {
       b.nodes.append((id, child))
       if child["misplaced"] == "YES" { b.misplaced.insert(id) }
       if child["ambiguous"] == "YES" { b.ambiguous.insert(id) }
-      if child["misplaced"] == "YES" || child["ambiguous"] == "YES" || child["hidden"] == "YES"
+      if child["misplaced"] == "YES" || child["ambiguous"] == "YES" || view.isHidden
         || b.unreliable.contains(parentID)
       {
         b.unreliable.insert(id)

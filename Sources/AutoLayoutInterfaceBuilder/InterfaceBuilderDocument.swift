@@ -38,6 +38,7 @@ public struct InterfaceBuilderDocument {
     /// The frames Xcode stored, in the root's coordinates.
     public let storedFrames: [String: LayoutRect]
     /// Ids of views Xcode flagged misplaced or ambiguous, or that are hidden
+    /// on the device the file is read for, size-class variations included
     /// (their stored frames are not what the engine computed).
     public let unreliable: Set<String>
     /// The XML line of each constraint made from the file, by its id.

@@ -242,6 +242,43 @@ struct InterfaceBuilderTests {
     #expect(landscape.scenes[0].frameInRoot("stack")?.width == 50)
   }
 
+  @Test("a view hidden or shown through a size-class variation counts as hidden or shown for the comparison too")
+  func hiddenVariationMarksUnreliable() throws {
+    let data = storyboard(
+      """
+      <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+              <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+              <variation key="heightClass=regular" hidden="YES"/>
+          </view>
+          <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+              <rect key="frame" x="0.0" y="40" width="100" height="20"/>
+              <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bc">
+                      <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                  </view>
+              </subviews>
+              <variation key="heightClass=regular" hidden="NO"/>
+          </view>
+      </subviews>
+      """)
+    // Portrait (regular height): the variations hide a and show b.
+    let portrait = try #require(try load(data).scenes.first)
+    #expect(portrait.views["a"]?.isHidden == true)
+    #expect(portrait.views["b"]?.isHidden == false)
+    #expect(portrait.unreliable.contains("a"))
+    #expect(!portrait.unreliable.contains("b"))
+    #expect(!portrait.unreliable.contains("bc"))
+    // Landscape (compact height): the base attributes hold.
+    let landscape = try InterfaceBuilderDocument(
+      data: data, name: "t", device: InterfaceBuilderDevice.named("retina4_7", landscape: true))
+    let scene = try #require(landscape.scenes.first)
+    #expect(scene.views["a"]?.isHidden == false)
+    #expect(!scene.unreliable.contains("a"))
+    #expect(scene.unreliable.contains("b"))
+    #expect(scene.unreliable.contains("bc"))
+  }
+
   func storyboardStackOnly() -> Data {
     storyboard(
       """
