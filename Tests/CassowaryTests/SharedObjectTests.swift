@@ -97,6 +97,41 @@ struct SharedObjectTests {
     #expect(s.value(of: vars[299]) == 1)
   }
 
+  @Test(
+    "edit variables keep their constraints across a compacted log and a rebuild", arguments: [true, false])
+  func editsAcrossCompactionAndRebuild(hints: Bool) throws {
+    let s = Self.solver(hints: hints)
+    let e = Variable("e"), f = Variable("f"), g = Variable("g")
+    try s.addEditVariable(e, strength: .strong)
+    try s.addConstraint(f == e + 10)
+    let vars = (0..<300).map { Variable("w\($0)") }
+    let cs = vars.map { $0 == 1 }
+    for c in cs { try s.addConstraint(c) }
+    // Two thirds removed: the log compacts and every record moves.
+    for c in cs[..<200] { try s.removeConstraint(c) }
+    try s.suggestValue(e, 7)
+    s.updateVariables()
+    #expect(s.value(of: e) == 7)
+    #expect(s.value(of: f) == 17)
+    // An edit added after the compaction, then a rebuild (removing a
+    // required equality that has no marker schedules one).
+    try s.addEditVariable(g, strength: .strong)
+    try s.removeConstraint(cs[250])
+    try s.suggestValue(g, 3)
+    try s.suggestValue(e, -2)
+    s.updateVariables()
+    #expect(s.value(of: g) == 3)
+    #expect(s.value(of: f) == 8)
+    #expect(!s.hasConstraint(cs[250]))
+    try s.removeEditVariable(e)
+    #expect(!s.hasEditVariable(e))
+    #expect(s.hasEditVariable(g))
+    #expect(throws: SolverError.self) { try s.suggestValue(e, 1) }
+    try s.suggestValue(g, 5)
+    s.updateVariables()
+    #expect(s.value(of: g) == 5)
+  }
+
   @Test("a public solver leaves the hints alone; the engine's solver uses them")
   func hintsOnlyWhereConfined() throws {
     let x = Variable("x"), y = Variable("y")
