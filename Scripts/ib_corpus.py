@@ -6,7 +6,7 @@ hidden (nor any of their ancestors), and that no custom constraint class
 changes at run time. A view matches within 0.5 pt.
 
     swift build && python3 Scripts/ib_corpus.py [CORPUS_DIR] [-v] [--audit] [--only SUBSTRING] [--save FILE.json] [--check]
-        [--misses MAX]
+        [--misses MAX] [--save-views FILE.json] [--compare FILE.json]
 
 CORPUS_DIR holds `files/` and `SOURCES.tsv` (file -> repository); by
 default it is `ib-corpus` of the project's shared data, a sibling of the
@@ -27,7 +27,12 @@ Reports:
 - with --audit, for every quirk row: the repositories where turning it off
   loses matched views (support) and where it gains some (contradiction),
   and where that support differs from the row's listed evidence (which the
-  LOO figure uses).
+  LOO figure uses);
+- with --save-views FILE, every compared view's result (file, scene, view:
+  matched) is written to FILE; with --compare FILE, this run is compared
+  view by view with such a file: the views gained and lost per repository
+  and per file (a candidate rule is measured by saving a run without it
+  and comparing a run with it).
 """
 import collections
 import json
@@ -136,8 +141,9 @@ def corpus_files(corpus=None, only=None):
 
 def main(argv):
     args = [a for a in argv[1:] if not a.startswith("-")]
-    if "--save" in argv:
-        args.remove(argv[argv.index("--save") + 1])
+    for flag in ("--save", "--save-views", "--compare"):
+        if flag in argv:
+            args.remove(argv[argv.index(flag) + 1])
     misses_max = None
     if "--misses" in argv:
         misses_max = float(argv[argv.index("--misses") + 1])
@@ -230,11 +236,40 @@ def main(argv):
     if "--save" in argv:
         with open(argv[argv.index("--save") + 1], "w") as f:
             json.dump({n: [sum(1 for v in s if v[2]), len(s)] for n, s in scored.items()}, f, indent=0, sort_keys=True)
+    views = {"%s\t%s\t%s" % (n, v[0], v[1]): v[2] for n, s in scored.items() for v in s}
+    if "--save-views" in argv:
+        with open(argv[argv.index("--save-views") + 1], "w") as f:
+            json.dump(views, f, indent=0, sort_keys=True)
+    if "--compare" in argv:
+        with open(argv[argv.index("--compare") + 1]) as f:
+            compare_views(json.load(f), views, repo_of)
     if "--audit" in argv:
         audit(rows, docs, scored, paths, repo_of)
     if "--check" in argv:
         check_rate(docs, paths)
     return 1 if failures else 0
+
+
+def compare_views(before, after, repo_of):
+    """Views gained and lost against an earlier --save-views run, per
+    repository and per file; views compared in one run only are counted
+    apart."""
+    gained = collections.Counter()
+    lost = collections.Counter()
+    by_file = collections.defaultdict(lambda: [0, 0])
+    for key in sorted(set(before) & set(after)):
+        if before[key] == after[key]:
+            continue
+        name = key.split("\t")[0]
+        (gained if after[key] else lost)[repo_of.get(name, "?")] += 1
+        by_file[name][0 if after[key] else 1] += 1
+    print()
+    print("against the saved run: +%d -%d views (%d repositories gain, %d lose); compared in one run only: %d" % (
+        sum(gained.values()), sum(lost.values()), len(gained), len(lost), len(set(before) ^ set(after))))
+    for repo in sorted(set(gained) | set(lost)):
+        print("  %s: +%d -%d" % (repo, gained[repo], lost[repo]))
+    for name, (g, l) in sorted(by_file.items()):
+        print("    %s: +%d -%d" % (name[:90], g, l))
 
 
 def list_root_misses(docs, repo_of, limit):
