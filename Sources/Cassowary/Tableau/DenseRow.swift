@@ -12,12 +12,19 @@ struct DenseRow {
 
   init(count: Int) { values = Array(repeating: 0, count: count) }
 
+  /// How far past the symbol written the row grows (it may so run past
+  /// the symbol table: the extra entries read as absent ones do, 0).
+  static let slack = 64
+
   @inline(__always) subscript(symbol: Symbol) -> Double {
     get { symbol.id < values.count ? values[symbol.id] : 0 }
     set {
       if symbol.id >= values.count {
         guard newValue != 0 else { return }
-        values.append(contentsOf: repeatElement(0, count: symbol.id + 1 - values.count))
+        // Grown `slack` past the symbol: a level is written every few
+        // symbols (a stack's errors), and each growth costs about 100
+        // instructions before its first zero.
+        values.append(contentsOf: repeatElement(0, count: symbol.id + 1 - values.count + DenseRow.slack))
       }
       values[symbol.id] = newValue
     }

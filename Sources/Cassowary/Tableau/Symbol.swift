@@ -315,11 +315,11 @@ struct ColumnIndex {
     lists[s.id].length = 0
   }
 
-  /// Keeps the entries of `s`'s list that `keep` accepts, in order, and
-  /// returns their rows; the others go back to the pool.
-  mutating func filter(_ s: Symbol, _ keep: (Symbol) -> Bool) -> [Symbol] {
-    var out: [Symbol] = []
-    out.reserveCapacity(Int(lists[s.id].length))
+  /// Keeps the entries of `s`'s list that `keep` accepts, in order; the
+  /// others go back to the pool. Returns how many were kept.
+  @discardableResult
+  mutating func compact(_ s: Symbol, _ keep: (Symbol) -> Bool) -> Int {
+    var kept: Int32 = 0
     var e = lists[s.id].head
     var last: Int32 = -1
     lists[s.id].head = -1
@@ -327,7 +327,7 @@ struct ColumnIndex {
       let next = entries[Int(e)].next
       let r = Symbol(Int(entries[Int(e)].row))
       if keep(r) {
-        out.append(r)
+        kept += 1
         entries[Int(e)].next = -1
         if last < 0 { lists[s.id].head = e } else { entries[Int(last)].next = e }
         last = e
@@ -338,7 +338,7 @@ struct ColumnIndex {
       e = next
     }
     lists[s.id].tail = last
-    lists[s.id].length = Int32(truncatingIfNeeded: out.count)
-    return out
+    lists[s.id].length = kept
+    return Int(kept)
   }
 }

@@ -282,18 +282,35 @@ struct Tableau {
   /// The same, handing `coefficient` each kept row's coefficient of `s`,
   /// in the order of the rows returned.
   mutating func rowsContaining(_ s: Symbol, coefficient: (Double) -> Void) -> [Symbol] {
+    var kept: [Symbol] = []
+    kept.reserveCapacity(symbols.column.count(s))
+    compactColumn(s) { r, c in
+      kept.append(r)
+      coefficient(c)
+    }
+    return kept
+  }
+
+  /// Compacts `s`'s column as `rowsContaining` does (stale entries and
+  /// repeats dropped, order kept), handing each kept row and its
+  /// coefficient of `s` to `body`; returns how many were kept. Without
+  /// the list: `note`'s compaction only needs the count (an array
+  /// allocated there was about 1% of a stack list's first layout, whose
+  /// spanning slacks each reach the first limit).
+  @discardableResult
+  mutating func compactColumn(_ s: Symbol, _ body: (Symbol, Double) -> Void = { _, _ in }) -> Int {
     let t = nextTick()
     let count = symbols.count
-    // Taken out while it is filtered, so that the test can read the rest
+    // Taken out while it is compacted, so that the test can read the rest
     // of the table (nothing is copied: the empty index holds no storage).
     var column = symbols.column
     symbols.column = ColumnIndex()
-    let kept = column.filter(s) { r in
+    let kept = column.compact(s) { r in
       guard r.id < count, symbols.isBasic[r], symbols.flags[r].stamp != t else { return false }
       let (i, found) = symbols.rows[r].find(s)
       guard found else { return false }
       symbols.flags[r].stamp = t
-      coefficient(symbols.rows[r].cells[i].coefficient)
+      body(r, symbols.rows[r].cells[i].coefficient)
       return true
     }
     symbols.column = column
@@ -304,7 +321,7 @@ struct Tableau {
   @inline(__always) mutating func note(_ s: Symbol, inRow r: Symbol) {
     symbols.column.append(r, to: s)
     if symbols.column.count(s) > symbols.info[s].columnLimit {
-      let live = rowsContaining(s).count
+      let live = compactColumn(s)
       symbols.info[s].columnLimit = Swift.max(16, 4 * live)
     }
   }
@@ -373,7 +390,7 @@ struct Tableau {
       let c = symbols.rows[r].cells[i].coefficient
       rowUpdates &+= 1
       willChangeRow(r)
-      added.removeAll(keepingCapacity: true)
+      added.emptyKeepingCapacity()
       symbols.rows[r].add(row, times: c, skipping: s, added: &added, scratch: &cellScratch)
       for t in added { note(t, inRow: r) }
       let constant = symbols.rows[r].constant
