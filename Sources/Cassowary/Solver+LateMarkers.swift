@@ -143,7 +143,7 @@ extension Solver {
     let column: [(row: Symbol, coefficient: Double)]
     let z: (Int) -> Double
     let redundantRows: [Int]
-    if let local = localMarkerColumn(for: record) {
+    if let local = localMarkerColumn(for: index) {
       let x = localIndex
       // The values are read only for redundant equalities below; without
       // any, the table (two arrays the index's size, fresh pages on the
@@ -152,13 +152,13 @@ extension Solver {
       (column, z, redundantRows) = (local.column, { x.value(of: $0) }, x.redundantRows)
       localMarkerColumns += 1
     } else {
-      guard let (c, values) = markerColumn(for: record), let plan = lateMarkers.plan else { return false }
+      guard let (c, values) = markerColumn(for: index), let plan = lateMarkers.plan else { return false }
       (column, z, redundantRows) = (c, { values[$0] }, plan.redundantRows)
       globalMarkerColumns += 1
     }
     let d = tableau.installDummy(column: column)
     log[index].tag = Tableau.Tag(marker: d, other: nil, markerSign: 1)
-    lateMarkers.fillSlot(record.logIndex, with: d)
+    lateMarkers.fillSlot(index, with: d)
     // A redundant equality is a combination of the stored rows; if that
     // combination takes in this one, changing this constant breaks it.
     // It gets a basic dummy row over `d`, so such a change is refused.
@@ -181,9 +181,10 @@ extension Solver {
     return true
   }
 
-  /// The column a dummy marker (coefficient +1) in `record`'s row would
-  /// have: `−z` for `B·z = e_j`, on the basic symbols where it is not 0.
-  func markerColumn(for record: Record) -> (column: [(row: Symbol, coefficient: Double)], z: [Double])? {
+  /// The column a dummy marker (coefficient +1) in the row of the record
+  /// at `index` in `log` would have: `−z` for `B·z = e_j`, on the basic
+  /// symbols where it is not 0.
+  func markerColumn(for index: Int) -> (column: [(row: Symbol, coefficient: Double)], z: [Double])? {
     guard !lateMarkers.unreadable, lateMarkers.start.count == log.count + 1 else { return nil }
     let t = storage
     let key = [generation, logEpoch, log.count, lateMarkers.changes, t.basisVersion]
@@ -191,7 +192,7 @@ extension Solver {
       lateMarkers.plan = makePlan(t)
       lateMarkers.planKey = key
     }
-    guard let plan = lateMarkers.plan, let z = solve(plan, unit: record.logIndex, symbolCount: t.symbols.count)
+    guard let plan = lateMarkers.plan, let z = solve(plan, unit: index, symbolCount: t.symbols.count)
     else { return nil }
     var column: [(row: Symbol, coefficient: Double)] = []
     for s in 0..<z.count where z[s] != 0 && !nearZero(z[s]) && t.symbols.isBasic[Symbol(s)] {

@@ -95,15 +95,16 @@ extension Solver {
 
   var indexKey: [Int] { [generation, logEpoch, log.count, lateMarkers.changes] }
 
-  /// The column of `−B⁻¹·e_j` for `record`'s row by the local solve, and
-  /// its values by symbol; nil when the index or the matching cannot be
-  /// had here (the caller then uses the global plan).
-  func localMarkerColumn(for record: Record) -> (column: [(row: Symbol, coefficient: Double)], z: [Int: Double])? {
+  /// The column of `−B⁻¹·e_j` for the row of the record at `index` in
+  /// `log`, by the local solve, and its values by symbol; nil when the
+  /// index or the matching cannot be had here (the caller then uses the
+  /// global plan).
+  func localMarkerColumn(for index: Int) -> (column: [(row: Symbol, coefficient: Double)], z: [Int: Double])? {
     let t = storage
     return t.symbols.isBasic.withUnsafeBufferPointer {
       basic -> (column: [(row: Symbol, coefficient: Double)], z: [Int: Double])? in
       guard let x = readyIndex(basic, basisVersion: t.basisVersion) else { return nil }
-      guard let z = localSolve(x, unit: record.logIndex, basic) else { return nil }
+      guard let z = localSolve(x, unit: index, basic) else { return nil }
       var column: [(row: Symbol, coefficient: Double)] = []
       for (s, v) in z.sorted(by: { $0.key < $1.key }) where v != 0 && !nearZero(v) { column.append((Symbol(s), -v)) }
       return (column, z)

@@ -42,13 +42,10 @@ public final class Solver {
     /// Whether it is still in the solver (`log` keeps removed records
     /// until it is compacted).
     var live = true
-    /// Its position in `log`.
-    private(set) var logIndex = 0
 
-    /// Notes the record's position in `log`, on it, and on its constraint
-    /// when the solver uses place hints.
-    mutating func place(at index: Int, hint: Bool) {
-      logIndex = index
+    /// Notes the record's position in `log` (its index there) on its
+    /// constraint when the solver uses place hints.
+    func place(at index: Int, hint: Bool) {
       if hint { constraint.place = index }
     }
 
@@ -202,15 +199,14 @@ public final class Solver {
     return records[ObjectIdentifier(constraint)]
   }
 
-  /// After `log` was compacted or rebuilt: every record's position, on it
-  /// and its constraint, and the maps of positions.
+  /// After `log` was compacted or rebuilt: every record's position, on
+  /// its constraint, and the maps of positions.
   func reindexLog() {
     var editsFound: [ObjectIdentifier: Int] = [:]
     editsFound.reserveCapacity(edits.count)
     if recordsComplete { records.removeAll(keepingCapacity: true) }
-    for i in log.indices {
-      log[i].place(at: i, hint: usesPlaceHints)
-      let r = log[i]
+    for (i, r) in log.enumerated() {
+      r.place(at: i, hint: usesPlaceHints)
       guard r.live else { continue }
       if let e = r.edit { editsFound[ObjectIdentifier(e)] = i }
       if recordsComplete { records[ObjectIdentifier(r.constraint)] = i }
@@ -411,7 +407,9 @@ public final class Solver {
   /// look-up per suggestion).
   func setConstant(_ index: Int, _ newConstant: Double) throws(SolverError) {
     var i = index
-    let constraint = log[i].constraint
+    // Kept out of `log`: a rebuild below (or `refuseOverflow`'s) moves
+    // records in it.
+    let (constraint, edit) = (log[i].constraint, log[i].edit)
     var (tag, old) = (log[i].tag, log[i].constant)
     let delta = newConstant - old
     if delta == 0 { return }
@@ -454,7 +452,7 @@ public final class Solver {
     }
     guard !storage.overflowed else {
       try refuseOverflow()
-      throw log[i].edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
+      throw edit.map { .overflowingSuggestion($0) } ?? .overflow(constraint)
     }
     log[i].constant = newConstant
   }

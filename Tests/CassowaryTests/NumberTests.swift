@@ -119,6 +119,29 @@ struct NumberTests {
     #expect(s.variableValues.allSatisfy { $0.value.isFinite })
   }
 
+  @Test("a refused suggestion names its variable after the rebuild that undoes it moved the records")
+  func refusedAfterRecordsMove() throws {
+    // Removed constraints stay in the solver's log until it compacts; the
+    // rebuild that undoes an overflow drops them, so the edit's record
+    // moves to another position, and the error still names the edit.
+    let s = Solver()
+    let others = (0..<10).map { Variable("o\($0)") }
+    // Inequalities: each has a marker, so removing them rebuilds nothing.
+    let cs = others.map { $0 >= 1 }
+    for c in cs { try s.addConstraint(c) }
+    for c in cs { try s.removeConstraint(c) }
+    let w = Variable("w"), z = Variable("z")
+    try s.addEditVariable(w, strength: .strong)
+    try s.addConstraint(z - w == Double.greatestFiniteMagnitude - 1e299)
+    try s.suggestValue(w, 1)
+    let rebuilds = s.tableauRebuilds
+    #expect(throws: SolverError.overflowingSuggestion(w)) { try s.suggestValue(w, 1e300) }
+    #expect(s.tableauRebuilds == rebuilds + 1)
+    try s.suggestValue(w, 2)
+    s.updateVariables()
+    #expect(s.value(of: w) == 2)
+  }
+
   @Test("the errors say what was refused")
   func messages() {
     let x = Variable("x")
