@@ -91,7 +91,12 @@ extension DocumentReader {
     // alignment rectangle at the top and at the bottom (five repositories
     // show it, from tools version 16096 to 24506; none contradicts it).
     if node.name == "imageView", node["catalog"] == "system" { view.alignmentRectInsets = Self.symbolImageInsets }
-    let text = InterfaceBuilderText.read(node, category: options.contentSizeCategory, storedSize: size)
+    // A size-class variation for the device replaces the font (as it does
+    // a constraint's constant): the stored frame was measured with it.
+    let variedFont = node.children("variation").filter { matches($0["key"]) }
+      .compactMap { $0.child("fontDescription", key: "fontDescription") }.last
+    let text = InterfaceBuilderText.read(
+      node, category: options.contentSizeCategory, storedSize: size, font: variedFont)
     if let text {
       b.texts[id] = text
       applyBaselines(view, text)

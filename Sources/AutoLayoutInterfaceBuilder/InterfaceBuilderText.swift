@@ -97,9 +97,13 @@ extension InterfaceBuilderText {
   /// The text of a label, a titled button without an image or a
   /// configuration, or a text view that does not scroll; `nil` for
   /// anything else (its stored frame stays its size).
-  static func read(_ node: XMLNode, category: LayoutContentSizeCategory, storedSize: LayoutSize) -> Self? {
+  /// `font` is the `<fontDescription>` a size-class variation for the
+  /// device gives in place of the element's own, if any.
+  static func read(
+    _ node: XMLNode, category: LayoutContentSizeCategory, storedSize: LayoutSize, font: XMLNode? = nil
+  ) -> Self? {
     guard node.child("attributedString") == nil else { return nil }
-    let description = node.children.first { $0.name == "fontDescription" && $0["key"] == "fontDescription" }
+    let description = font ?? node.children.first { $0.name == "fontDescription" && $0["key"] == "fontDescription" }
     switch node.name {
     case "label":
       let (font, style) = Self.font(description, defaultSize: 17, category: category)
