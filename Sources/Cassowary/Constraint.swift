@@ -41,10 +41,12 @@ public final class Constraint: Sendable {
 
   /// Creates `expression OP 0`.
   public init(
-    _ expression: Expression, _ relation: Relation, strength: Strength = .required,
+    _ expression: consuming Expression, _ relation: Relation, strength: Strength = .required,
     label: String = ""
   ) {
-    self.expression = expression.reduced
+    // Taken over as it is when reduced already (most are): no copy of its
+    // terms, and no retain and release of them.
+    self.expression = expression.isReduced ? expression : expression.reduced
     self.relation = relation
     self.strength = strength
     self.strengthBelow = strength

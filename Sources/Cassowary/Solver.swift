@@ -283,7 +283,9 @@ public final class Solver {
       }
       if recordsComplete { records[ObjectIdentifier(constraint)] = log.count }
       record.place(at: log.count, hint: usesPlaceHints)
-      log.append(record)
+      // Moved into the log, not copied (a copy retains and releases the
+      // constraint and the edit variable).
+      log.append(consume record)
       lateMarkers.append(constraint.expression.terms, tag, symbols: storage.resolved)
       lateMarkers.subject.append(storage.lastBasic)
       nextOrder += 1

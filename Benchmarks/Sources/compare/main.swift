@@ -161,6 +161,19 @@ let clock = ContinuousClock()
 }
 
 /// The process's peak resident memory (Linux's VmHWM), in megabytes.
+/// Page faults the process has taken so far without reading a disk (fresh
+/// memory touched for the first time, mostly).
+func minorFaults() -> Int {
+  var usage = rusage()
+  #if canImport(Glibc)
+    let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+  #else
+    let who = RUSAGE_SELF
+  #endif
+  guard getrusage(who, &usage) == 0 else { return -1 }
+  return usage.ru_minflt
+}
+
 func peakResidentMegabytes() -> Int {
   guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
   for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
@@ -209,7 +222,9 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
   /// One JSON line with what is measured so far (compare.py reads the
   /// last line, so a run cut by its timeout still reports the cases done).
   func emit(clean: Bool?) {
-    let cases = ["first_s", "build_s", "pass_s", "edit1_s", "edit2_s", "rotate_s"].compactMap { k in
+    let cases = [
+      "first_s", "build_s", "pass_s", "edit1_s", "edit2_s", "rotate_s", "build_faults", "pass_faults",
+    ].compactMap { k in
       best[k].map { "\"\(k)\": \($0)" }
     }
     let line =
@@ -228,15 +243,23 @@ if names.first == "--profile-resize", names.count == 3, let n = Int(names[2]) {
     // The first layout, and its two parts: building the tree (views and
     // constraints) and the first layout pass, as the peers report them.
     var parts = (build: Double.infinity, pass: Double.infinity)
+    // Page faults in each part (the first repetition's are fresh memory;
+    // later ones may reuse what the previous tree freed).
+    var faults = (start: 0, built: 0, end: 0)
     time("first_s") {
+      faults.start = minorFaults()
       let start = clock.now
       made = RowList(rows: rows, style: style, grid: grid)
       let built = clock.now
+      faults.built = minorFaults()
       made?.window.layoutIfNeeded()
       parts = (seconds(built - start), seconds(clock.now - built))
+      faults.end = minorFaults()
     }
     best["build_s"] = min(best["build_s"] ?? .infinity, parts.build)
     best["pass_s"] = min(best["pass_s"] ?? .infinity, parts.pass)
+    best["build_faults"] = min(best["build_faults"] ?? .infinity, Double(faults.built - faults.start))
+    best["pass_faults"] = min(best["pass_faults"] ?? .infinity, Double(faults.end - faults.built))
     guard let l = made else { return }
     time("edit1_s") {
       l.iconWidths[rows / 2].constant = 50

@@ -30,6 +30,9 @@ public final class LayoutConstraint {
   public let relation: LayoutRelation
   /// The second item, if any (held weakly; nil once it is gone).
   public var secondItem: (any LayoutItem)? { second.value }
+  /// Whether the second item is given and still exists, without making a
+  /// reference to it.
+  var secondItemIsAlive: Bool { hasSecondItem && second.isAlive }
   private let second: WeakItemReference
   public let secondAttribute: LayoutAttribute
   public let multiplier: Double
@@ -95,7 +98,7 @@ public final class LayoutConstraint {
     get { installed.value }
     set { installed = WeakViewReference(newValue) }
   }
-  @exclusivity(unchecked) private var installed = WeakViewReference(nil)
+  @exclusivity(unchecked) fileprivate var installed = WeakViewReference(nil)
 
   /// When the constraint was activated, counted per tree: a rebuilt engine
   /// adds constraints in this order, as UIKit's engine sees them.
@@ -312,6 +315,29 @@ public final class LayoutConstraint {
     root.activationCounter &+= 1
     activationSerial = root.activationCounter
     root.engineStorage?.constraintAdded(self)
+  }
+
+  /// Installs every constraint of `list` on `view`, as ``install(on:)``
+  /// one by one does, with `serial` (when given) as each one's activation
+  /// serial: the root and its engine are found once, and each constraint
+  /// is lent to the loop, not retained and released (atomic operations,
+  /// a visible part of a stack's first layout).
+  static func install(_ list: [LayoutConstraint], on view: LayoutView, serial: UInt64?) {
+    guard !list.isEmpty else { return }
+    view.installedConstraints.append(contentsOf: list)
+    let root = view.rootView
+    let engine = root.engineStorage
+    let reference = WeakViewReference(view)
+    list.withUnsafeBufferPointer { list in
+      for i in list.indices {
+        Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { c in
+          c.installed = reference
+          root.activationCounter &+= 1
+          c.activationSerial = serial ?? root.activationCounter
+          engine?.constraintAdded(c)
+        }
+      }
+    }
   }
 
   /// Activates as UIKit does: a mistake is reported on standard error and

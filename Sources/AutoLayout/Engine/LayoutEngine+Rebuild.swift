@@ -110,7 +110,12 @@ extension LayoutEngine {
     solverConstraint.reserveCapacity(installed.count)
     solver.reserveCapacity(constraints: installed.count + systemEstimate, variables: 4 * items.count)
     for view in tree { addSystemConstraints(for: view) }
-    for c in installed { addUser(c) }
+    // `installed` holds every constraint for the loop; each is lent to
+    // `addUser` without a retain and a release of its own (atomic
+    // operations that were a visible part of the pass).
+    installed.withUnsafeBufferPointer { list in
+      for i in list.indices { Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { addUser($0) } }
+    }
     needsLayout = true
   }
 

@@ -32,16 +32,40 @@ extension LayoutEngine {
       let source = stack.baselineView(last: attribute == .lastBaseline, recording: true)
       if source !== stack { return appendTerms(source, attribute, times: k, to: &terms, origins: &origins) }
     }
-    let v = vars(item)
     let p = Self.placement(of: attribute, rtl: builtDirection == .rightToLeft)
-    if p.axis >= 0 {
-      if hasAnchors { origins.append((OriginPart(item: v.index, axis: p.axis, k: k), terms.count)) }
-      terms.append(Term(p.axis == 0 ? v.x : v.y, k))
+    withVars(item) { v in
+      if p.axis >= 0 {
+        if hasAnchors { origins.append((OriginPart(item: v.index, axis: p.axis, k: k), terms.count)) }
+        terms.append(Term(p.axis == 0 ? v.x : v.y, k))
+      }
+      if p.share != 0 { terms.append(Term(p.vertical ? v.h : v.w, p.share * k)) }
     }
-    if p.share != 0 { terms.append(Term(p.vertical ? v.h : v.w, p.share * k)) }
     guard p.margin || attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? LayoutView
     else { return 0 }
     return k * offset(of: attribute, in: view)
+  }
+
+  /// Calls `body` with the variables of `item` (made if it has none),
+  /// lending them when `items` holds them at the item's slot: no retain
+  /// and release of their object (atomic operations that were a large
+  /// part of a first layout's time). `items` keeps them alive meanwhile:
+  /// the engine never drops an entry while it adds constraints.
+  @inline(__always) func withVars<R>(_ item: any LayoutItem, _ body: (ItemVariables) -> R) -> R {
+    let slot: Int32
+    if let view = item as? LayoutView {
+      slot = view.engineSlot
+    } else if let guide = item as? LayoutGuide {
+      slot = guide.engineSlot
+    } else {
+      slot = -1
+    }
+    if slot >= 0 && Int(slot) < items.count {
+      let lent: Unmanaged<ItemVariables>? = items.withUnsafeBufferPointer { list in
+        list[Int(slot)].id == ObjectIdentifier(item) ? Unmanaged.passUnretained(list[Int(slot)].vars) : nil
+      }
+      if let lent { return lent._withUnsafeGuaranteedRef(body) }
+    }
+    return body(vars(item))
   }
 
   /// Where an attribute lies on its item: its axis's origin (−1: none),
@@ -125,7 +149,7 @@ extension LayoutEngine {
 
   /// Adds an installed constraint to the solver, or records it as broken.
   func addUser(_ c: LayoutConstraint) {
-    guard let first = c.firstItem, !c.hasSecondItem || c.secondItem != nil else { return }
+    guard let first = c.firstItem, !c.hasSecondItem || c.secondItemIsAlive else { return }
     // `first − multiplier·second`, built in one array (composing
     // expressions allocated an array per operator, a fifth of a build).
     var terms: [Term] = []
@@ -151,22 +175,22 @@ extension LayoutEngine {
       terms.append(Term(axis == .horizontal ? o.x : o.y, c.multiplier - 1))
     }
     if hasAnchors { anchorOrigins(origins, in: &terms) }
-    let body = Expression(terms, constant: bodyConstant)
     // No label: conflicts are reported through `owners`, which names the
     // user's constraint only when a report asks (describing every
-    // constraint up front was a quarter of a 1,000-view build).
+    // constraint up front was a quarter of a 1,000-view build). The terms
+    // move into it (no copy, no retain and release of their array).
     let sc = Constraint(
-      body - k, Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation),
-      strength: Self.strength(c.priority))
+      Expression(consume terms, constant: bodyConstant - k),
+      Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation), strength: Self.strength(c.priority))
     let id = ObjectIdentifier(c)
     if c.hasAdaptiveConstant { adaptive.append(c) }
     do {
       try solver.addConstraint(sc)
+      if ownersComplete { owners[ObjectIdentifier(sc)] = .user(c) }
       // The part of the solver constant that is not the user's constant
       // (margins, baselines, the holder's origin): a later constant
       // change keeps it.
-      solverConstraint.insert(SolverEntry(user: c, constraint: sc, base: body.constant))
-      if ownersComplete { owners[ObjectIdentifier(sc)] = .user(c) }
+      solverConstraint.insert(SolverEntry(user: c, constraint: consume sc, base: bodyConstant))
     } catch {
       record(conflict: error, broken: .user(c), key: id)
     }

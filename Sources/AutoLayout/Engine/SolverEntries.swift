@@ -42,15 +42,18 @@ struct SolverEntries {
 
   /// Adds the entry of a constraint that has none here (the engine adds a
   /// user constraint only when it is not in the solver).
-  mutating func insert(_ entry: LayoutEngine.SolverEntry) {
-    let c = entry.user
-    // In debug builds, the cheap half of that promise: not at its hinted place.
-    assert(
-      !(c.engineEntry >= 0 && Int(c.engineEntry) < entries.count && entries[Int(c.engineEntry)]?.user === c),
-      "a constraint added twice to the solver entries")
-    c.engineEntry = Int32(truncatingIfNeeded: entries.count)
-    if placesComplete { places[ObjectIdentifier(c)] = entries.count }
-    entries.append(entry)
+  mutating func insert(_ entry: consuming LayoutEngine.SolverEntry) {
+    let place = entries.count
+    Unmanaged.passUnretained(entry.user)._withUnsafeGuaranteedRef { c in
+      // In debug builds, the cheap half of that promise: not at its hinted place.
+      assert(
+        !(c.engineEntry >= 0 && Int(c.engineEntry) < entries.count && entries[Int(c.engineEntry)]?.user === c),
+        "a constraint added twice to the solver entries")
+      c.engineEntry = Int32(truncatingIfNeeded: place)
+      if placesComplete { places[ObjectIdentifier(c)] = place }
+    }
+    // Moved in: no retain and release of the two constraints it holds.
+    entries.append(consume entry)
     count += 1
   }
 

@@ -126,10 +126,7 @@ extension LayoutStackView {
     if needed > installedConstraints.capacity {
       installedConstraints.reserveCapacity(max(needed, 2 * installedConstraints.capacity))
     }
-    for c in added {
-      c.install(on: self)
-      if let serial { c.activationSerial = serial }
-    }
+    LayoutConstraint.install(added, on: self, serial: serial)
   }
 
   /// Pairs each wanted constraint with an existing one of the same key
@@ -147,8 +144,8 @@ extension LayoutStackView {
       specs.withUnsafeBufferPointer { specs in
         for i in specs.indices {
           let c = specs[i].make()
-          kept.append(c)
           added.append(c)
+          kept.append(consume c)
         }
       }
       return kept

@@ -87,9 +87,11 @@ struct Row {
     constant += k * other.constant
     // Compared by number in the loop below (no symbol is numbered −1).
     let skip = skip?.id ?? -1
-    let a = cells
-    var out = scratch
-    scratch = []
+    // Both buffers moved, not copied (a copy retains and releases them).
+    var a: [Cell] = []
+    swap(&a, &cells)
+    var out: [Cell] = []
+    swap(&out, &scratch)
     out.emptyKeepingCapacity()
     out.reserveCapacity(a.count + other.cells.count)
     // A merge of two sorted lists, read through raw buffers (no bounds or
@@ -133,8 +135,8 @@ struct Row {
         }
       }
     }
-    cells = out
-    scratch = a
+    swap(&cells, &out)
+    swap(&scratch, &a)
   }
 
   /// Multiplies every cell and the constant by `k`.

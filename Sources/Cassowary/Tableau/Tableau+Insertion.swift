@@ -63,15 +63,19 @@ extension Tableau {
     swap(&spare, &mergeBuffers.spare)
     work.cells.emptyKeepingCapacity()
     var unused: [Symbol] = []
-    for term in spec.terms where !nearZero(term.coefficient) {
-      let s = symbol(for: term.variable).symbol
-      if symbols.isBasic[s] {
-        // Without listing the symbols that enter (nothing reads them here).
-        work.add(
-          symbols.rows[s], times: term.coefficient, skipping: nil, added: &unused, scratch: &spare,
-          listsAdded: false)
-      } else {
-        work.insert(s, term.coefficient)
+    spec.terms.withUnsafeBufferPointer { terms in
+      for i in terms.indices where !nearZero(terms[i].coefficient) {
+        // The spec holds the variable: lent without a retain and a release
+        // (atomic operations, a large part of a first layout's time).
+        let s = Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { symbol(for: $0).symbol }
+        if symbols.isBasic[s] {
+          // Without listing the symbols that enter (nothing reads them here).
+          work.add(
+            symbols.rows[s], times: terms[i].coefficient, skipping: nil, added: &unused, scratch: &spare,
+            listsAdded: false)
+        } else {
+          work.insert(s, terms[i].coefficient)
+        }
       }
     }
     var row = Row(constant: work.constant)
