@@ -71,10 +71,7 @@ final class AliveFlag {
 /// through a weak reference to its ``LayoutItem/lifetimeToken`` for any
 /// other conformer.
 struct WeakItemReference {
-  /// Keeps the flag alive; `flag` reads it (without a retain and a
-  /// release per read: atomic operations, a large part of a first layout).
-  private let flagOwner: AliveFlag?
-  private let flag: Unmanaged<AliveFlag>?
+  private let flag: AliveFlag?
   /// Only for an item that is neither a view nor a guide: a view's or a
   /// guide's reference then holds no weak variable at all (making and
   /// destroying one is a runtime call each).
@@ -84,30 +81,29 @@ struct WeakItemReference {
   init(_ item: (any LayoutItem)?) {
     self.item = item
     if let view = item as? LayoutView {
-      flagOwner = view.alive
+      flag = view.alive
       token = nil
     } else if let guide = item as? LayoutGuide {
-      flagOwner = guide.alive
+      flag = guide.alive
       token = nil
     } else {
-      flagOwner = nil
+      flag = nil
       token = item.map { WeakToken($0.lifetimeToken) }
     }
-    flag = flagOwner.map { Unmanaged.passUnretained($0) }
   }
 
   /// The item, or nil if it no longer exists.
   var value: (any LayoutItem)? {
-    @inline(__always) get { isAlive ? item : nil }
+    @inline(__always) get {
+      if let flag { return flag.isAlive ? item : nil }
+      return token?.value == nil ? nil : item
+    }
   }
 
-  /// Whether the item still exists (or none was given), without making a
-  /// reference to it.
+  /// Whether the item still exists, without making a reference to it.
   var isAlive: Bool {
-    @inline(__always) get {
-      if let flag { return flag._withUnsafeGuaranteedRef { $0.isAlive } }
-      return token?.value != nil
-    }
+    if let flag { return flag.isAlive }
+    return token?.value != nil
   }
 }
 
@@ -120,19 +116,16 @@ final class WeakToken {
 /// A reference to a view that never keeps it alive and reads nil once it
 /// is gone (through its ``AliveFlag``).
 struct WeakViewReference {
-  /// Keeps the flag alive; `flag` reads it without retaining it.
-  private let flagOwner: AliveFlag?
-  private let flag: Unmanaged<AliveFlag>?
+  private let flag: AliveFlag?
   private unowned(unsafe) let view: LayoutView?
 
   init(_ view: LayoutView?) {
     self.view = view
-    flagOwner = view?.alive
-    flag = flagOwner.map { Unmanaged.passUnretained($0) }
+    flag = view?.alive
   }
 
   /// The view, or nil if it no longer exists.
   var value: LayoutView? {
-    @inline(__always) get { flag?._withUnsafeGuaranteedRef({ $0.isAlive }) == true ? view : nil }
+    @inline(__always) get { flag?.isAlive == true ? view : nil }
   }
 }
