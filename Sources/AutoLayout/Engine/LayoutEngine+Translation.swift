@@ -51,14 +51,7 @@ extension LayoutEngine {
   /// part of a first layout's time). `items` keeps them alive meanwhile:
   /// the engine never drops an entry while it adds constraints.
   @inline(__always) func withVars<R>(_ item: any LayoutItem, _ body: (ItemVariables) -> R) -> R {
-    let slot: Int32
-    if let view = item as? LayoutView {
-      slot = view.engineSlot
-    } else if let guide = item as? LayoutGuide {
-      slot = guide.engineSlot
-    } else {
-      slot = -1
-    }
+    let slot = Self.engineSlot(of: item) ?? -1
     if slot >= 0 && Int(slot) < items.count {
       let lent: Unmanaged<ItemVariables>? = items.withUnsafeBufferPointer { list in
         list[Int(slot)].id == ObjectIdentifier(item) ? Unmanaged.passUnretained(list[Int(slot)].vars) : nil

@@ -227,17 +227,18 @@ final class LayoutEngine {
   /// constraint). An item never placed is unknown; any other miss (an
   /// item another engine placed since) asks the map, built the first time.
   @inline(__always) func known(_ item: any LayoutItem) -> ItemVariables? {
-    let slot: Int32
-    if let view = item as? LayoutView {
-      slot = view.engineSlot
-    } else if let guide = item as? LayoutGuide {
-      slot = guide.engineSlot
-    } else {
-      return variables[ObjectIdentifier(item)]
-    }
+    guard let slot = Self.engineSlot(of: item) else { return variables[ObjectIdentifier(item)] }
     if slot < 0 { return nil }
     if Int(slot) < items.count && items[Int(slot)].id == ObjectIdentifier(item) { return items[Int(slot)].vars }
     return knownShared(item)
+  }
+
+  /// The slot a view or guide keeps (−1: never placed), or nil for any
+  /// other item (it has none: the map answers for it).
+  @inline(__always) static func engineSlot(of item: any LayoutItem) -> Int32? {
+    if let view = item as? LayoutView { return view.engineSlot }
+    if let guide = item as? LayoutGuide { return guide.engineSlot }
+    return nil
   }
 
   func knownShared(_ item: any LayoutItem) -> ItemVariables? {
