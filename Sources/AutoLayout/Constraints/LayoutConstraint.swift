@@ -98,7 +98,7 @@ public final class LayoutConstraint {
     get { installed.value }
     set { installed = WeakViewReference(newValue) }
   }
-  @exclusivity(unchecked) fileprivate var installed = WeakViewReference(nil)
+  @exclusivity(unchecked) private var installed = WeakViewReference(nil)
 
   /// When the constraint was activated, counted per tree: a rebuilt engine
   /// adds constraints in this order, as UIKit's engine sees them.
@@ -307,21 +307,25 @@ public final class LayoutConstraint {
   }
 
   func install(on view: LayoutView) {
-    installedView = view
     // Room for a few at once: a view's list grew 1, 2, 4, 8 otherwise.
     if view.installedConstraints.capacity == 0 { view.installedConstraints.reserveCapacity(4) }
     view.installedConstraints.append(self)
     let root = view.rootView
-    root.activationCounter &+= 1
-    activationSerial = root.activationCounter
-    root.engineStorage?.constraintAdded(self)
+    noteInstalled(on: WeakViewReference(view), root: root, engine: root.engineStorage, serial: nil)
   }
 
-  /// Installs every constraint of `list` on `view`, as ``install(on:)``
-  /// one by one does, with `serial` (when given) as each one's activation
-  /// serial: the root and its engine are found once, and each constraint
-  /// is lent to the loop, not retained and released (atomic operations,
-  /// a visible part of a stack's first layout).
+  /// Installing, once in the view's list: the view noted, a serial from the
+  /// root's counter (or `serial`), the engine told.
+  private func noteInstalled(on view: WeakViewReference, root: LayoutView, engine: LayoutEngine?, serial: UInt64?) {
+    installed = view
+    root.activationCounter &+= 1
+    activationSerial = serial ?? root.activationCounter
+    engine?.constraintAdded(self)
+  }
+
+  /// Installs every constraint of `list` on `view` as ``install(on:)``
+  /// does, `serial` (when given) as each one's activation serial: the root
+  /// and its engine found once, each constraint lent, not retained.
   static func install(_ list: [LayoutConstraint], on view: LayoutView, serial: UInt64?) {
     guard !list.isEmpty else { return }
     view.installedConstraints.append(contentsOf: list)
@@ -330,11 +334,8 @@ public final class LayoutConstraint {
     let reference = WeakViewReference(view)
     list.withUnsafeBufferPointer { list in
       for i in list.indices {
-        Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { c in
-          c.installed = reference
-          root.activationCounter &+= 1
-          c.activationSerial = serial ?? root.activationCounter
-          engine?.constraintAdded(c)
+        Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef {
+          $0.noteInstalled(on: reference, root: root, engine: engine, serial: serial)
         }
       }
     }

@@ -51,12 +51,9 @@ extension LayoutEngine {
   /// part of a first layout's time). `items` keeps them alive meanwhile:
   /// the engine never drops an entry while it adds constraints.
   @inline(__always) func withVars<R>(_ item: any LayoutItem, _ body: (ItemVariables) -> R) -> R {
-    let slot = Self.engineSlot(of: item) ?? -1
-    if slot >= 0 && Int(slot) < items.count {
-      let lent: Unmanaged<ItemVariables>? = items.withUnsafeBufferPointer { list in
-        list[Int(slot)].id == ObjectIdentifier(item) ? Unmanaged.passUnretained(list[Int(slot)].vars) : nil
-      }
-      if let lent { return lent._withUnsafeGuaranteedRef(body) }
+    if let slot = Self.engineSlot(of: item), let i = placedIndex(of: item, slot: slot) {
+      let lent = items.withUnsafeBufferPointer { Unmanaged.passUnretained($0[i].vars) }
+      return lent._withUnsafeGuaranteedRef(body)
     }
     return body(vars(item))
   }

@@ -229,8 +229,15 @@ final class LayoutEngine {
   @inline(__always) func known(_ item: any LayoutItem) -> ItemVariables? {
     guard let slot = Self.engineSlot(of: item) else { return variables[ObjectIdentifier(item)] }
     if slot < 0 { return nil }
-    if Int(slot) < items.count && items[Int(slot)].id == ObjectIdentifier(item) { return items[Int(slot)].vars }
+    if let i = placedIndex(of: item, slot: slot) { return items[i].vars }
     return knownShared(item)
+  }
+
+  /// The item's place in `items` when its slot names it there (the hint
+  /// is good), nil otherwise.
+  @inline(__always) func placedIndex(of item: any LayoutItem, slot: Int32) -> Int? {
+    let i = Int(slot)
+    return i >= 0 && i < items.count && items[i].id == ObjectIdentifier(item) ? i : nil
   }
 
   /// The slot a view or guide keeps (−1: never placed), or nil for any
