@@ -4,30 +4,58 @@ internal import Cassowary
 /// the rebuild itself.
 extension LayoutEngine {
   /// The installed constraints of `tree` in the order they were activated,
-  /// tree order breaking ties. The sort compares plain numbers (sorting
-  /// the constraints themselves retained and released them per
-  /// comparison), and is skipped when tree order is that order already
-  /// (a tree built top down).
+  /// tree order breaking ties (see ``forEachInActivationOrder(_:_:)``).
   func activationOrder(_ tree: [LayoutView]) -> [LayoutConstraint] {
-    var installed: [LayoutConstraint] = []
-    for view in tree { installed.append(contentsOf: view.installedConstraints) }
+    var out: [LayoutConstraint] = []
+    forEachInActivationOrder(tree) { out.append($0) }
+    return out
+  }
+
+  /// Calls `body` with each installed constraint of `tree` in the order
+  /// they were activated, as an incremental engine (UIKit's) receives
+  /// them; tree order breaks ties. (Tree order alone fed a list's chained
+  /// rows, `row.top == previous.bottom` on the window, before their
+  /// heights, `row.height == 44` on each row, which made every row's
+  /// position a sum of all the heights above it: n² cells, n³ time.)
+  ///
+  /// The constraints are read where the views keep them and lent to
+  /// `body` without a retain and a release of their own: gathering them
+  /// into one list, then a sorted one, cost two of each per constraint
+  /// (atomic operations on objects not otherwise touched). The order is
+  /// found on plain numbers: a serial, and the constraint's place in tree
+  /// order.
+  func forEachInActivationOrder(_ tree: [LayoutView], _ body: (LayoutConstraint) -> Void) {
+    // Each view's list (its buffer, not its elements), held for the loop
+    // whatever `body` does to the views; the constraints listed unretained.
+    let lists = tree.map(\.installedConstraints)
+    var flat: [Unmanaged<LayoutConstraint>] = []
     var keys: [(serial: UInt64, index: Int)] = []
-    keys.reserveCapacity(installed.count)
+    let count = lists.reduce(0) { $0 + $1.count }
+    flat.reserveCapacity(count)
+    keys.reserveCapacity(count)
     var sorted = true
-    // Read in place (no retain and release per constraint).
-    installed.withUnsafeBufferPointer { list in
-      var last: UInt64 = 0
-      for i in list.indices {
-        let serial = list[i].activationSerial
-        if i > 0 && last > serial { sorted = false }
-        last = serial
-        keys.append((serial, i))
+    var last: UInt64 = 0
+    for l in lists.indices {
+      lists[l].withUnsafeBufferPointer { list in
+        for c in list.indices {
+          let serial = list[c].activationSerial
+          if last > serial { sorted = false }
+          last = serial
+          keys.append((serial, flat.count))
+          flat.append(Unmanaged.passUnretained(list[c]))
+        }
       }
     }
-    if sorted { return installed }
-    if let order = Self.countingOrder(keys) { return order.map { installed[$0] } }
-    keys.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
-    return keys.map { installed[$0.index] }
+    withExtendedLifetime(lists) {
+      if sorted {
+        for i in flat.indices { flat[i]._withUnsafeGuaranteedRef(body) }
+      } else if let order = Self.countingOrder(keys) {
+        for i in order { flat[i]._withUnsafeGuaranteedRef(body) }
+      } else {
+        keys.sort { ($0.serial, $0.index) < ($1.serial, $1.index) }
+        for key in keys { flat[key.index]._withUnsafeGuaranteedRef(body) }
+      }
+    }
   }
 
   /// The indices of `keys` ordered by serial, ties in index order, by
@@ -96,26 +124,16 @@ extension LayoutEngine {
       for guide in view.layoutGuides { _ = vars(guide) }
     }
     chooseAnchors(tree)
-    // In the order they were activated, as an incremental engine (UIKit's)
-    // receives them; tree order breaks ties. Tree order alone fed a list's
-    // chained rows (`row.top == previous.bottom`, on the window) before their
-    // heights (`row.height == 44`, on each row), which made every row's
-    // position a sum of all the heights above it: n² cells, n³ time.
-    let installed = activationOrder(tree)
     // Sized once, before the system constraints (about four a view: an
     // intrinsic size's two a axis, autoresizing): growing these maps while
     // adding was a visible part of a large build.
+    let installedCount = tree.reduce(0) { $0 + $1.installedConstraints.count }
     let systemEstimate = 4 * tree.count
     systemOwners.reserveCapacity(systemEstimate)
-    solverConstraint.reserveCapacity(installed.count)
-    solver.reserveCapacity(constraints: installed.count + systemEstimate, variables: 4 * items.count)
+    solverConstraint.reserveCapacity(installedCount)
+    solver.reserveCapacity(constraints: installedCount + systemEstimate, variables: 4 * items.count)
     for view in tree { addSystemConstraints(for: view) }
-    // `installed` holds every constraint for the loop; each is lent to
-    // `addUser` without a retain and a release of its own (atomic
-    // operations that were a visible part of the pass).
-    installed.withUnsafeBufferPointer { list in
-      for i in list.indices { Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { addUser($0) } }
-    }
+    forEachInActivationOrder(tree) { addUser($0) }
     needsLayout = true
   }
 
