@@ -43,12 +43,13 @@ extension LayoutEngine {
     // Along a stack's axis: the previous arranged view, the first one the
     // stack. Only views that are still the stack's subviews take part.
     var arranged = [Int32](repeating: -1, count: anchors.count)
-    for case let stack as LayoutStackView in tree {
+    tree.forEachLent { view in
+      guard let stack = view as? LayoutStackView else { return }
       let axis = stack.axis == .horizontal ? 0 : 1
-      guard let s = known(stack)?.index else { continue }
+      guard let s = known(stack)?.index else { return }
       var previous = s
-      for view in stack.arrangedSubviews where view.superview === stack {
-        guard let v = known(view)?.index else { continue }
+      stack.arrangedSubviews.forEachLent { view in
+        guard view.superview === stack, let v = known(view)?.index else { return }
         arranged[2 * Int(v) + axis] = previous
         previous = v
       }
@@ -60,8 +61,8 @@ extension LayoutEngine {
     frames.anchors = ([], [])
     if !arranged.contains(where: { $0 >= 0 }) { return }
     hasAnchors = true
-    for view in tree where view !== root {
-      guard let v = known(view)?.index else { continue }
+    tree.forEachLent { view in
+      guard view !== root, let v = known(view)?.index else { return }
       let parent = view.superview.flatMap { known($0)?.index }
       for axis in 0..<2 {
         let k = 2 * Int(v) + axis
@@ -71,8 +72,8 @@ extension LayoutEngine {
           anchors[k] = p
         }
       }
-      for guide in view.layoutGuides {
-        guard let g = known(guide)?.index else { continue }
+      view.layoutGuides.forEachLent { guide in
+        guard let g = known(guide)?.index else { return }
         for axis in 0..<2 {
           let k = 2 * Int(g) + axis
           if arranged[k] >= 0 {

@@ -119,9 +119,9 @@ extension LayoutEngine {
     addSystem(rootHeightConstraint, .text("\(root.name).height == the window's height"), root, changes: true)
     addSystem(Constraint(Expression(r.x), .equal), .text("root position"), root)
     addSystem(Constraint(Expression(r.y), .equal), .text("root position"), root)
-    for view in tree {
+    tree.forEachLent { view in
       _ = vars(view)
-      for guide in view.layoutGuides { _ = vars(guide) }
+      view.layoutGuides.forEachLent { _ = vars($0) }
     }
     chooseAnchors(tree)
     // Sized once, before the system constraints (about four a view: an
@@ -132,7 +132,7 @@ extension LayoutEngine {
     systemOwners.reserveCapacity(systemEstimate)
     solverConstraint.reserveCapacity(installedCount)
     solver.reserveCapacity(constraints: installedCount + systemEstimate, variables: 4 * items.count)
-    for view in tree { addSystemConstraints(for: view) }
+    tree.forEachLent { addSystemConstraints(for: $0) }
     forEachInActivationOrder(tree) { addUser($0) }
     needsLayout = true
   }
