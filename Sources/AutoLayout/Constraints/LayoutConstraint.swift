@@ -324,16 +324,24 @@ public final class LayoutConstraint {
   }
 
   /// Installs every constraint of `list` on `view` as ``install(on:)``
-  /// does, `serial` (when given) as each one's activation serial: the root
-  /// and its engine found once, each constraint lent, not retained.
+  /// does, `serial` (when given) as each one's activation serial.
   static func install(_ list: [LayoutConstraint], on view: LayoutView, serial: UInt64?) {
     guard !list.isEmpty else { return }
+    let start = view.installedConstraints.count
     view.installedConstraints.append(contentsOf: list)
+    noteInstalled(on: view, from: start, serial: serial)
+  }
+
+  /// The rest of installing (see ``install(on:)``) for the constraints of
+  /// `view`'s list from `start` on, already in it: the root and its engine
+  /// found once, each constraint lent, not retained.
+  static func noteInstalled(on view: LayoutView, from start: Int, serial: UInt64?) {
+    guard start < view.installedConstraints.count else { return }
     let root = view.rootView
     let engine = root.engineStorage
     let reference = WeakViewReference(view)
-    list.withUnsafeBufferPointer { list in
-      for i in list.indices {
+    view.installedConstraints.withUnsafeBufferPointer { list in
+      for i in start..<list.count {
         Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef {
           $0.noteInstalled(on: reference, root: root, engine: engine, serial: serial)
         }
@@ -472,28 +480,5 @@ public final class LayoutConstraint {
   public func withIdentifier(_ id: String) -> LayoutConstraint {
     identifier = id
     return self
-  }
-}
-
-extension LayoutConstraint: CustomStringConvertible {
-  /// For example `card.width == 0.9 × root.width + 0 @1000 'cardWidth' (Demo.swift:12)`.
-  public var description: String {
-    var text = "\(firstName).\(firstAttribute.rawValue) \(relation.rawValue) "
-    let k = adaptiveConstant?.text ?? short(constant)
-    if hasSecondItem {
-      let m = multiplier == 1 ? "" : "\(short(multiplier)) × "
-      text += "\(m)\(secondName).\(secondAttribute.rawValue)"
-      if let adaptive = adaptiveConstant {
-        text += " + \(adaptive.text)"
-      } else if constant != 0 {
-        text += constant < 0 ? " - \(short(-constant))" : " + \(k)"
-      }
-    } else {
-      text += k
-    }
-    text += " @\(priority)"
-    if let identifier { text += " '\(identifier)'" }
-    text += " (\(origin))"
-    return text
   }
 }

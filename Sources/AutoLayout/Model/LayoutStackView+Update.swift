@@ -87,6 +87,10 @@ extension LayoutStackView {
   /// then removes the ones no longer wanted before adding the new ones (so
   /// that a moved edge never contradicts its old position).
   func reconcile(_ arrangement: inout StackArrangement, ranges: [Range<Int>], serial: UInt64? = nil) {
+    if ranges.count == 1 && stackConstraints.isEmpty && itemConstraints.isEmpty {
+      generateFirst(&arrangement, range: ranges[0], serial: serial)
+      return
+    }
     var retired: [LayoutConstraint] = []
     var added: [LayoutConstraint] = []
     // Items already done, when ranges may overlap (one range cannot).
@@ -127,6 +131,58 @@ extension LayoutStackView {
       installedConstraints.reserveCapacity(max(needed, 2 * installedConstraints.capacity))
     }
     LayoutConstraint.install(added, on: self, serial: serial)
+  }
+
+  /// `reconcile` for a stack that has no generated constraint yet (its
+  /// first generation, usually at its window's first layout): nothing to
+  /// pair or retire. The constraints are made into one list, in the order
+  /// `reconcile` installs them (the items' in order, then the stack's),
+  /// which becomes (or joins) the stack's installed list; each item's
+  /// list is a copy of its part. No list of additions, no key, no look-up
+  /// of an item's existing constraints.
+  func generateFirst(_ arrangement: inout StackArrangement, range: Range<Int>, serial: UInt64?) {
+    // Every spec first, in one buffer, and where each item's end.
+    var ends: [Int] = []
+    ends.reserveCapacity(range.count)
+    arrangement.clearOut()
+    arrangement.out.reserveCapacity(4 * range.count + 8)
+    for i in range {
+      updateGapGuide(for: arrangedSubviews[i], needed: arrangement.needsGap(at: i))
+      arrangement.itemConstraints(at: i)
+      ends.append(arrangement.out.count)
+    }
+    arrangement.stackConstraints()
+    let specs = arrangement.out
+    recomputedCount += specs.count
+    // Every constraint, in the order of installation, made straight into
+    // one list (no append call per constraint).
+    let all = specs.withUnsafeBufferPointer { specs in
+      [LayoutConstraint](unsafeUninitializedCapacity: specs.count) { buffer, initialized in
+        guard let from = specs.baseAddress, let to = buffer.baseAddress else { return }
+        for k in specs.indices { (to + k).initialize(to: StackArrangement.Spec.make(from + k)) }
+        initialized = specs.count
+      }
+    }
+    itemConstraints.reserveCapacity(range.count)
+    var from = 0
+    for (i, end) in zip(range, ends) where end > from {
+      itemConstraints[ObjectIdentifier(arrangedSubviews[i])] = Array(all[from..<end])
+      from = end
+    }
+    stackConstraints = Array(all[from...])
+    let start = installedConstraints.count
+    if start == 0 {
+      // The list itself moves in (a stack rarely holds constraints of its
+      // own before its first generation).
+      installedConstraints = consume all
+    } else {
+      let needed = start + all.count
+      if needed > installedConstraints.capacity {
+        installedConstraints.reserveCapacity(max(needed, 2 * installedConstraints.capacity))
+      }
+      installedConstraints.append(contentsOf: all)
+    }
+    LayoutConstraint.noteInstalled(on: self, from: start, serial: serial)
   }
 
   /// Pairs each wanted constraint with an existing one of the same key
@@ -218,7 +274,7 @@ extension LayoutStackView {
       let g = LayoutGuide(name: "\(name).UISV-gap-\(gapSerial)", role: .stackHelper, owner: self)
       addLayoutGuide(g)
       gapGuides[id] = g
-    } else if !needed, let g = gapGuides.removeValue(forKey: id) {
+    } else if !needed, !gapGuides.isEmpty, let g = gapGuides.removeValue(forKey: id) {
       removeLayoutGuide(g)
     }
   }
