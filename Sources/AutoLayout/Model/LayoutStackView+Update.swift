@@ -283,17 +283,18 @@ extension LayoutStackView {
   /// them (hiding every arranged view is the one case that adds one
   /// later, with a rebuild).
   func updateHelpers() {
-    func helper(_ name: String) -> LayoutGuide {
-      let g = LayoutGuide(name: "\(self.name).\(name)", role: .stackHelper, owner: self)
+    func helper(_ suffix: String) -> LayoutGuide {
+      // Joined, not interpolated (the same text, one append less).
+      let g = LayoutGuide(name: self.name + suffix, role: .stackHelper, owner: self)
       addLayoutGuide(g)
       return g
     }
     let weak = alignment != .fill
     let visible = arrangedSubviews.first.map { _ in arrangedSubviews.contains { !$0.isHidden } } ?? false
     if spanner == nil && ((arrangedSubviews.count >= 2 && weak) || !visible) {
-      spanner = helper("UISV-alignment-spanner")
+      spanner = helper(".UISV-alignment-spanner")
     }
-    if emptySpacer == nil && !visible { emptySpacer = helper("UISV-empty-spacer") }
+    if emptySpacer == nil && !visible { emptySpacer = helper(".UISV-empty-spacer") }
   }
 
   /// For tests: whether the constraints kept up to date change by change

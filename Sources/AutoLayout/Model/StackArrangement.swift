@@ -280,11 +280,21 @@ struct StackArrangement {
   /// Across the axis: lined up with the first item (`UISV-alignment`,
   /// hidden ones too), inside the spanner, and the weak size.
   mutating func alignmentConstraints(at i: Int) {
-    let v = items[i]
+    // The items lent, not retained: `items` holds them throughout.
+    Unmanaged.passUnretained(items[i])._withUnsafeGuaranteedRef { v in
+      Unmanaged.passUnretained(items[0])._withUnsafeGuaranteedRef { first in
+        alignmentConstraints(v, first: first, at: i)
+      }
+    }
+  }
+
+  /// ``alignmentConstraints(at:)`` for the item `v` at `i` and the first
+  /// item.
+  private mutating func alignmentConstraints(_ v: LayoutView, first: LayoutView, at i: Int) {
     if i > 0 {
       let (attribute, second) = alignedAttributes
-      add("UISV-alignment", items[0], attribute, .equal, v, attribute)
-      if let second { add("UISV-alignment", items[0], second, .equal, v, second) }
+      add("UISV-alignment", first, attribute, .equal, v, attribute)
+      if let second { add("UISV-alignment", first, second, .equal, v, second) }
     }
     if let spanner, !v.isHidden {
       if nearWeak {
