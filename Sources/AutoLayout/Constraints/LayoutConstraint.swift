@@ -340,7 +340,10 @@ public final class LayoutConstraint {
     let root = view.rootView
     let engine = root.engineStorage
     let reference = WeakViewReference(view)
-    view.installedConstraints.withUnsafeBufferPointer { list in
+    // A copy of the list (its buffer, not its elements) holds them for the
+    // loop, whatever telling the engine does to the view's list.
+    let installed = view.installedConstraints
+    installed.withUnsafeBufferPointer { list in
       for i in start..<list.count {
         Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef {
           $0.noteInstalled(on: reference, root: root, engine: engine, serial: serial)
