@@ -88,4 +88,36 @@ struct PendingStackTests {
       })
     #expect(stack.matchesFullRecomputation())
   }
+
+  @Test("a stack's first generation keeps constraints already on it and lists each item's own for later changes")
+  func firstGenerationBesideOwnConstraints() {
+    let boxes = Self.boxes(5)
+    let stack = LayoutStackView(name: "row", arrangedSubviews: boxes)
+    stack.spacing = 6
+    stack.alignment = .center
+    // Installed on the stack itself before it makes any of its own.
+    let width = stack.widthAnchor.constraint(equalToConstant: 300)
+    let height = stack.heightAnchor.constraint(equalToConstant: 50)
+    LayoutConstraint.activate([width, height])
+    let window = LayoutWindow(size: LayoutSize(width: 400, height: 100))
+    addPinnedTopLeading(stack, to: window)
+    window.layoutIfNeeded()
+    // The generated ones join the list after the stack's own, which stay.
+    #expect(stack.constraints.count == 2 + stack.generatedConstraints.count)
+    #expect(stack.constraints.prefix(2).map(ObjectIdentifier.init) == [width, height].map(ObjectIdentifier.init))
+    #expect(width.isActive && height.isActive)
+    #expect(stack.constraints.dropFirst(2).allSatisfy { c in stack.generatedConstraints.contains { $0 === c } })
+    #expect(stack.matchesFullRecomputation())
+    expectFrame(stack, 0, 0, 300, 50)
+    // Each item's list is its own part: changes next to it replace exactly
+    // its constraints (a wrong split would leave stale ones or lose some).
+    stack.removeArrangedSubview(boxes[2])
+    stack.insertArrangedSubview(Self.boxes(1)[0], at: 1)
+    #expect(stack.matchesFullRecomputation())
+    #expect(
+      stack.constraints.allSatisfy { c in !(c.firstItem === boxes[2] || c.secondItem === boxes[2]) })
+    window.layoutIfNeeded()
+    #expect(width.isActive && height.isActive)
+    expectFrame(stack, 0, 0, 300, 50)
+  }
 }
