@@ -133,7 +133,7 @@ extension LayoutEngine {
     solverConstraint.reserveCapacity(installedCount)
     solver.reserveCapacity(constraints: installedCount + systemEstimate, variables: 4 * items.count)
     tree.forEachLent { addSystemConstraints(for: $0) }
-    forEachInActivationOrder(tree) { addUser($0) }
+    addInstalled(tree, count: installedCount)
     needsLayout = true
   }
 

@@ -139,13 +139,40 @@ extension LayoutEngine {
 
   /// Adds an installed constraint to the solver, or records it as broken.
   func addUser(_ c: LayoutConstraint) {
-    guard let first = c.firstItem, !c.hasSecondItem || c.secondItemIsAlive else { return }
+    var origins = takeScratch(&originScratch)
+    defer { swap(&origins, &originScratch) }
+    guard case .ready(let sc, let base) = translate(c, origins: &origins, readOnly: false) else { return }
+    commit(c, sc, base: base)
+  }
+
+  /// A constraint in the solver's terms (see ``translate(_:origins:readOnly:)``).
+  enum Translation {
+    /// The solver's constraint and the part of its constant that is not
+    /// the user's (margins, baselines, the holder's origin).
+    case ready(Constraint, Double)
+    /// An item no longer exists: nothing to add.
+    case gone
+    /// Translating would write the engine's state (see `readOnly`).
+    case deferred
+  }
+
+  /// `first − multiplier·second − constant` in the solver's variables.
+  ///
+  /// With `readOnly`, a constraint whose translation would write anything
+  /// shared (variables for an item that has none yet, the views whose
+  /// margins follow the safe area, a stack's baseline choice) is
+  /// `.deferred` instead: a helper thread translates only what it can
+  /// without a write (`LayoutEngine+HelperThread.swift`).
+  func translate(
+    _ c: LayoutConstraint, origins: inout [(part: OriginPart, at: Int)], readOnly: Bool
+  ) -> Translation {
+    guard let first = c.firstItem, !c.hasSecondItem || c.secondItemIsAlive else { return .gone }
+    if readOnly && !translatesWithoutWrites(c, first) { return .deferred }
     // `first − multiplier·second`, built in one array (composing
     // expressions allocated an array per operator, a fifth of a build).
     var terms: [Term] = []
     terms.reserveCapacity(6)
-    var origins = takeScratch(&originScratch)
-    defer { swap(&origins, &originScratch) }
+    while !origins.isEmpty { origins.removeLast() }
     var bodyConstant = appendTerms(first, c.firstAttribute, times: 1, to: &terms, origins: &origins)
     if let second = c.secondItem {
       bodyConstant += appendTerms(second, c.secondAttribute, times: -c.multiplier, to: &terms, origins: &origins)
@@ -172,6 +199,36 @@ extension LayoutEngine {
     let sc = Constraint(
       Expression(consume terms, constant: bodyConstant - k),
       Self.relation(solverSign(c) < 0 ? c.relation.flipped : c.relation), strength: Self.strength(c.priority))
+    return .ready(sc, bodyConstant)
+  }
+
+  /// Whether translating `c` writes nothing the engine shares: every item
+  /// (and the holder, for a multiplied position) has its variables, no
+  /// margin follows the safe area, no baseline is a stack's.
+  func translatesWithoutWrites(_ c: LayoutConstraint, _ first: any LayoutItem) -> Bool {
+    // Placed where its slot says (`known` would build the map otherwise).
+    func placed(_ item: any LayoutItem) -> Bool {
+      guard let slot = Self.engineSlot(of: item) else { return variables[ObjectIdentifier(item)] != nil }
+      return placedIndex(of: item, slot: slot) != nil
+    }
+    func plain(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Bool {
+      guard placed(item) else { return false }
+      if (attribute == .firstBaseline || attribute == .lastBaseline) && item is LayoutStackView { return false }
+      if Self.placement(of: attribute, rtl: false).margin, let view = item as? LayoutView, view !== root,
+        view.insetsLayoutMarginsFromSafeArea, let w = root as? LayoutWindow, w.safeAreaInsets != .zero
+      {
+        return false
+      }
+      return true
+    }
+    guard plain(first, c.firstAttribute) else { return false }
+    if let second = c.secondItem, !plain(second, c.secondAttribute) { return false }
+    if c.multiplier != 1, let holder = c.installedView, !placed(holder) { return false }
+    return true
+  }
+
+  /// Adds a translated constraint to the solver, or records it as broken.
+  func commit(_ c: LayoutConstraint, _ sc: consuming Constraint, base bodyConstant: Double) {
     let id = ObjectIdentifier(c)
     if c.hasAdaptiveConstant { adaptive.append(c) }
     do {

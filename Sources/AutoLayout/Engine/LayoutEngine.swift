@@ -152,6 +152,11 @@ final class LayoutEngine {
   /// How many times the solver was rebuilt (for tests: changes that should
   /// be incremental must not raise it).
   var rebuildCount = 0
+  /// The fewest installed constraints a rebuild hands to a helper thread
+  /// (`LayoutEngine+HelperThread.swift`); tests move it. For tests also:
+  /// rebuilds the helper took part in, and constraints it left to the caller.
+  var helperThreadMinimum = 2_000
+  var helperRuns = 0, helperDeferred = 0
   /// How many times the solver rebuilt its tableau (see `Solver.tableauRebuilds`).
   var solverRebuildCount: Int { solver.tableauRebuilds }
   /// How many pivots the solver made so far (for tests: a change should
