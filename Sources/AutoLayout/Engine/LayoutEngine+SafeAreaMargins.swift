@@ -17,6 +17,16 @@
 /// view (as in UIKit, where the guide is derived from the view's frame)
 /// instead of holding the view inside the window's safe rectangle.
 extension LayoutEngine {
+  /// The window whose safe area `view`'s margins keep out of, or nil
+  /// when they do not (then reading them notes nothing; see
+  /// ``margins(of:)``).
+  func safeAreaWindow(underMarginsOf view: LayoutView) -> LayoutWindow? {
+    guard view.insetsLayoutMarginsFromSafeArea, let w = root as? LayoutWindow, w.safeAreaInsets != .zero else {
+      return nil
+    }
+    return w
+  }
+
   /// How many extra solves one layout pass may spend settling margins.
   static let maxSafeAreaMarginPasses = 4
 
@@ -26,9 +36,7 @@ extension LayoutEngine {
   /// pass). Notes the view for ``updateSafeAreaMargins()``.
   func margins(of view: LayoutView) -> LayoutInsets {
     let m = view.directionalLayoutMargins.resolved(direction)
-    guard view.insetsLayoutMarginsFromSafeArea, let w = root as? LayoutWindow, w.safeAreaInsets != .zero else {
-      return m
-    }
+    guard let w = safeAreaWindow(underMarginsOf: view) else { return m }
     let i: LayoutInsets
     if view === root {
       i = w.safeAreaInsets

@@ -214,8 +214,9 @@ extension LayoutEngine {
     func plain(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Bool {
       guard placed(item) else { return false }
       if (attribute == .firstBaseline || attribute == .lastBaseline) && item is LayoutStackView { return false }
+      // `margins(of:)` notes such a view (see `safeAreaWindow(underMarginsOf:)`).
       if Self.placement(of: attribute, rtl: false).margin, let view = item as? LayoutView, view !== root,
-        view.insetsLayoutMarginsFromSafeArea, let w = root as? LayoutWindow, w.safeAreaInsets != .zero
+        safeAreaWindow(underMarginsOf: view) != nil
       {
         return false
       }
