@@ -161,6 +161,12 @@ public final class Solver {
   /// ```
   @_spi(Benchmarks) public var pivotCount: Int { storage.pivots }
 
+  /// Turns on the variables' `place` hints, as the layout engine's solver
+  /// does (see `usesPlaceHints`), for a benchmark that builds solvers the
+  /// way the engine does. Only for variables that no other solver or
+  /// thread touches meanwhile. A hook for the benchmark package, not API.
+  @_spi(Benchmarks) public func usePlaceHintsForBenchmarks() { usesPlaceHints = true }
+
   /// `pivotCount` for the modules of this package: the layout engine
   /// reads it with a plain import (its tests count pivots).
   package var pivots: Int { storage.pivots }

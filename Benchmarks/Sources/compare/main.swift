@@ -11,6 +11,7 @@ import Workloads
 //   compare [--reps N] NAME...
 //   compare --write-workloads DIR [NAME...]   (system files for kiwi_side.py)
 //   compare rows|grid stacks|anchors N [--reps R] [--frames FILE] [--system FILE]
+//   compare components FILE [--reps R]       (two tableaux on two threads: Components.swift)
 
 var reps = 5
 var names: [String] = []
@@ -317,6 +318,11 @@ if names.first == "longstack", names.count == 2 || names.count == 3, let n = Int
     exit(2)
   }
   longStackBenchmark(count: n, alignment: alignment)
+  exit(0)
+}
+
+if names.first == "components", names.count == 2 {
+  try componentsBenchmark(path: names[1], reps: reps)
   exit(0)
 }
 
