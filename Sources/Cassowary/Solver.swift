@@ -164,8 +164,13 @@ public final class Solver {
   /// Turns on the variables' `place` hints, as the layout engine's solver
   /// does (see `usesPlaceHints`), for a benchmark that builds solvers the
   /// way the engine does. Only for variables that no other solver or
-  /// thread touches meanwhile. A hook for the benchmark package, not API.
-  @_spi(Benchmarks) public func usePlaceHintsForBenchmarks() { usesPlaceHints = true }
+  /// thread touches meanwhile; a solver that already holds a constraint is
+  /// left as it is (its variables were placed without hints). A hook for
+  /// the benchmark package, not API.
+  @_spi(Benchmarks) public func usePlaceHintsForBenchmarks() {
+    guard log.isEmpty, storage.externals.isEmpty else { return }
+    usesPlaceHints = true
+  }
 
   /// `pivotCount` for the modules of this package: the layout engine
   /// reads it with a plain import (its tests count pivots).
