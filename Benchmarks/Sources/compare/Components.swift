@@ -17,10 +17,12 @@ import Foundation
 /// once. Every build adds its constraints in file order and reads the
 /// values once. One JSON line.
 ///
-/// A measurement for a design, not a comparison with a peer: these are
-/// public solvers, which find a variable's symbol by hashing where the
-/// layout engine's solver follows a stored hint, so the absolute times are
-/// above a layout pass's solver time; the ratios are what it is for.
+/// Every build is timed twice over: with public solvers as they are
+/// (`hashing_`: a variable's symbol found by hashing) and with the place
+/// hints the layout engine's solver follows (`hints_`, through
+/// `Solver.usePlaceHintsForBenchmarks()`). A measurement for a design, not
+/// a comparison with a peer: the solvers also make every `Constraint` the
+/// engine's helper thread would, so the ratios are what it is for.
 func componentsBenchmark(path: String, reps: Int) throws {
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   let shape = try componentGroups(LinearSystem(json: data))
@@ -123,10 +125,9 @@ private func buildSolver(_ constraints: [Constraint], hints: Bool) -> Solver {
   return solver
 }
 
+/// `body`'s wall time in seconds (`seconds(_:)` of main.swift).
 private func timed(_ body: () -> Void) -> Double {
-  let clock = ContinuousClock()
-  let d = clock.measure(body)
-  return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+  seconds(ContinuousClock().measure(body))
 }
 
 /// One group's build on its own thread, read back after the join.
