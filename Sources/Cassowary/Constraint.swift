@@ -39,6 +39,16 @@ public final class Constraint: Sendable {
   /// only by a solver with `usesPlaceHints` (the layout engine's).
   @exclusivity(unchecked) nonisolated(unsafe) package var place = -1
 
+  /// The expression's terms in place, for the solver's reads: valid as
+  /// long as the constraint is, because its expression never changes
+  /// (a `let`, whose array nothing can mutate or reallocate). Reading them
+  /// this way lends them without a retain and a release of their array,
+  /// two atomic operations for every constraint added (on a buffer that a
+  /// layout engine's helper thread allocated, so often on another core).
+  var termBuffer: UnsafeBufferPointer<Term> {
+    @inline(__always) get { expression.terms.withUnsafeBufferPointer { $0 } }
+  }
+
   /// Creates `expression OP 0`.
   public init(
     _ expression: consuming Expression, _ relation: Relation, strength: Strength = .required,

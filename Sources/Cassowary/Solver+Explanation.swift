@@ -75,7 +75,7 @@ extension Solver {
       }
       return x
     }
-    func union(_ terms: [Term]) {
+    func union<C: Collection<Term>>(_ terms: C) {
       guard let first = terms.first else { return }
       let root = find(ObjectIdentifier(first.variable))
       for t in terms.dropFirst() {

@@ -57,11 +57,11 @@ extension Solver {
     /// Appends a record's row: `terms` (its expression's), `tag` (its
     /// markers) and `symbols`, those the tableau resolved for the terms, in
     /// order. Called for every constraint added, so kept to appends.
-    func append(_ terms: [Term], _ tag: Tableau.Tag, symbols: [Symbol]) {
+    func append(_ terms: UnsafeBufferPointer<Term>, _ tag: Tableau.Tag, symbols: UnsafeBufferPointer<Symbol>) {
       var n = 0
       // Through a buffer: only the coefficients are read, so the terms'
       // variables are not retained one by one.
-      terms.withUnsafeBufferPointer { terms in
+      do {
         for i in terms.indices {
           let a = terms[i].coefficient
           guard !nearZero(a) else { continue }

@@ -79,7 +79,7 @@ extension Solver {
     lateMarkers.removeAll()
     lateMarkers.subject = subjects
     for (i, record) in log.enumerated() {
-      lateMarkers.append(record.constraint.expression.terms, record.tag, symbols: resolved[i])
+      resolved[i].withUnsafeBufferPointer { lateMarkers.append(record.constraint.termBuffer, record.tag, symbols: $0) }
     }
     // Keep the values of the last update readable under the new ids.
     var kept = Array(repeating: 0.0, count: t.symbols.count)

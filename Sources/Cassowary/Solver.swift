@@ -61,7 +61,7 @@ public final class Solver {
 
     var spec: Tableau.Spec {
       Tableau.Spec(
-        terms: constraint.expression.terms, constant: constant,
+        terms: constraint.termBuffer, constant: constant,
         relation: constraint.relation, strength: constraint.strength, strengthBelow: constraint.strengthBelow,
         tracked: tracked)
     }
@@ -297,7 +297,11 @@ public final class Solver {
       // Moved into the log, not copied (a copy retains and releases the
       // constraint and the edit variable).
       log.append(consume record)
-      lateMarkers.append(constraint.expression.terms, tag, symbols: storage.resolved)
+      // The resolved symbols lent through their address (the late markers
+      // only read them, and nothing changes them meanwhile): passed as an
+      // array, they were retained and released for every constraint.
+      let resolved = storage.resolved.withUnsafeBufferPointer { $0 }
+      lateMarkers.append(constraint.termBuffer, tag, symbols: resolved)
       lateMarkers.subject.append(storage.lastBasic)
       nextOrder += 1
     case .unsatisfiable:

@@ -41,15 +41,20 @@ struct LongRowTests {
     return row
   }
 
-  static func spec(_ terms: [Term], _ constant: Double) -> Tableau.Spec {
-    Tableau.Spec(
-      terms: terms, constant: constant, relation: .equal, strength: .required, strengthBelow: .required)
+  /// A spec over `terms`, which `kept` holds for as long as the spec is
+  /// read (a spec lends its terms' buffer, as a solver's constraint does).
+  static func spec(_ terms: [Term], _ constant: Double, keeping kept: inout [[Term]]) -> Tableau.Spec {
+    kept.append(terms)
+    return Tableau.Spec(
+      terms: terms.withUnsafeBufferPointer { $0 }, constant: constant, relation: .equal, strength: .required,
+      strengthBelow: .required)
   }
 
   @Test("seeded: a long row equals the gather-sort-sum, bit for bit, dense or spread, repeated terms and new variables")
   func matchesReference() throws {
     var rng = SeededGenerator(seed: 31)
     var t = Tableau(tracksRequiredEqualities: false)
+    var kept: [[Term]] = []
     // 300 pairs `v[2k] + v[2k+1] == gap`, some with a preference on the
     // second: the first of each pair is basic over the second, which stays
     // parametric, so a long row sums over the second ones' symbols — close
@@ -58,9 +63,9 @@ struct LongRowTests {
     let vars = (0..<600).map { Variable("v\($0)") }
     for i in stride(from: 0, to: vars.count, by: 2) {
       let gap = Double.random(in: 1...9, using: &rng)
-      _ = try t.insert(Self.spec([Term(vars[i], 1), Term(vars[i + 1], 1)], -gap))
+      _ = try t.insert(Self.spec([Term(vars[i], 1), Term(vars[i + 1], 1)], -gap, keeping: &kept))
       if i % 14 == 0 {
-        var weak = Self.spec([Term(vars[i + 1], 1)], -Double(i))
+        var weak = Self.spec([Term(vars[i + 1], 1)], -Double(i), keeping: &kept)
         (weak.strength, weak.strengthBelow, weak.relation) = (.weak, .weak, .lessThanOrEqual)
         _ = try t.insert(weak)
       }
@@ -78,7 +83,7 @@ struct LongRowTests {
       }
       terms.append(Term(terms[0].variable, -terms[0].coefficient))
       if round % 5 == 0 { terms.append(Term(Variable("new\(round)"), 1)) }
-      let spec = Self.spec(terms, Double.random(in: -50...50, using: &rng))
+      let spec = Self.spec(terms, Double.random(in: -50...50, using: &rng), keeping: &kept)
       var copy = t
       let expected = Self.reference(&copy, spec)
       let got = t.longRow(spec)

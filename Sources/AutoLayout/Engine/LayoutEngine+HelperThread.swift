@@ -55,6 +55,9 @@ extension LayoutEngine {
         helperRuns += 1
         var ready = 0
         var joined = false
+        // Nothing below replaces the solver (a deferred constraint is
+        // added to it too).
+        let solver = solver
         for i in list.indices {
           var spins = 0
           while ready <= i {
@@ -63,7 +66,12 @@ extension LayoutEngine {
             if spins & 63 == 0 { sched_yield() }
           }
           switch (job.slots + i).move() {
-          case .ready(let sc, let base): list[i]._withUnsafeGuaranteedRef { commit($0, sc, base: base) }
+          case .ready(let sc, let base):
+            // The user's constraint lent without a retain; the solver's
+            // handed over as the slot held it (captured by a closure, it
+            // was copied: a retain and a release on an object the helper
+            // made, so on its core's cache line).
+            commit(list[i], sc, base: base, into: solver)
           case .gone: break
           case .deferred:
             // Translating it may write what the helper reads: the helper

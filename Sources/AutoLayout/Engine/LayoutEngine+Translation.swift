@@ -142,7 +142,7 @@ extension LayoutEngine {
     var origins = takeScratch(&originScratch)
     defer { swap(&origins, &originScratch) }
     guard case .ready(let sc, let base) = translate(c, origins: &origins, readOnly: false) else { return }
-    commit(c, sc, base: base)
+    commit(c, sc, base: base, into: solver)
   }
 
   /// A constraint in the solver's terms (see ``translate(_:origins:readOnly:)``).
@@ -229,7 +229,19 @@ extension LayoutEngine {
   }
 
   /// Adds a translated constraint to the solver, or records it as broken.
-  func commit(_ c: LayoutConstraint, _ sc: consuming Constraint, base bodyConstant: Double) {
+  ///
+  /// `solver` is the engine's, passed in so that a loop of commits holds
+  /// it once (read from the engine in each, it was retained and released
+  /// around every constraint added).
+  func commit(_ c: LayoutConstraint, _ sc: consuming Constraint, base bodyConstant: Double, into solver: Solver) {
+    commit(Unmanaged.passUnretained(c), sc, base: bodyConstant, into: solver)
+  }
+
+  /// The same, for a constraint the caller holds (lent without a retain).
+  func commit(
+    _ lent: Unmanaged<LayoutConstraint>, _ sc: consuming Constraint, base bodyConstant: Double, into solver: Solver
+  ) {
+    let c = lent.takeUnretainedValue()
     let id = ObjectIdentifier(c)
     if c.hasAdaptiveConstant { adaptive.append(c) }
     do {

@@ -84,7 +84,23 @@ struct Row {
     _ other: Row, times k: Double, skipping skip: Symbol?, added: inout [Symbol], scratch: inout [Cell],
     listsAdded: Bool = true
   ) {
-    constant += k * other.constant
+    other.cells.withUnsafeBufferPointer { cells in
+      add(
+        cells: cells, constant: other.constant, times: k, skipping: skip, added: &added, scratch: &scratch,
+        listsAdded: listsAdded)
+    }
+  }
+
+  /// The same, with the other row given as its constant and its cells
+  /// lent in place: a caller that reads a basic row of the tableau passes
+  /// it without a retain and a release of its cells (two atomic operations
+  /// on a buffer that is often cold, for every basic term of a new
+  /// constraint).
+  mutating func add(
+    cells otherCells: UnsafeBufferPointer<Cell>, constant otherConstant: Double, times k: Double,
+    skipping skip: Symbol?, added: inout [Symbol], scratch: inout [Cell], listsAdded: Bool = true
+  ) {
+    constant += k * otherConstant
     // Compared by number in the loop below (no symbol is numbered −1).
     let skip = skip?.id ?? -1
     // Both buffers moved, not copied (a copy retains and releases them).
@@ -93,11 +109,12 @@ struct Row {
     var out: [Cell] = []
     swap(&out, &scratch)
     out.emptyKeepingCapacity()
-    out.reserveCapacity(a.count + other.cells.count)
+    out.reserveCapacity(a.count + otherCells.count)
     // A merge of two sorted lists, read through raw buffers (no bounds or
     // uniqueness checks in the loop).
     a.withUnsafeBufferPointer { pa in
-      other.cells.withUnsafeBufferPointer { pb in
+      do {
+        let pb = otherCells
         var i = 0, j = 0
         let na = pa.count, nb = pb.count
         while i < na && j < nb {

@@ -63,16 +63,25 @@ extension Tableau {
     swap(&spare, &mergeBuffers.spare)
     work.cells.emptyKeepingCapacity()
     var unused: [Symbol] = []
-    spec.terms.withUnsafeBufferPointer { terms in
+    do {
+      let terms = spec.terms
       for i in terms.indices where !nearZero(terms[i].coefficient) {
         // The spec holds the variable: lent without a retain and a release
         // (atomic operations, a large part of a first layout's time).
         let s = Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { symbol(for: $0).symbol }
         if symbols.isBasic[s] {
-          // Without listing the symbols that enter (nothing reads them here).
+          // Without listing the symbols that enter (nothing reads them
+          // here). The basic row is read in place, its cells through their
+          // address: the tableau keeps the row, and nothing changes it
+          // while `work` (a local) takes it in, so neither a retain nor a
+          // release of its buffer is needed (lent through a closure, the
+          // buffer was retained around the merge's calls).
+          let (constant, cells) = symbols.rows.withUnsafeBufferPointer { rows in
+            (rows[s.id].constant, rows[s.id].cells.withUnsafeBufferPointer { $0 })
+          }
           work.add(
-            symbols.rows[s], times: terms[i].coefficient, skipping: nil, added: &unused, scratch: &spare,
-            listsAdded: false)
+            cells: cells, constant: constant, times: terms[i].coefficient, skipping: nil,
+            added: &unused, scratch: &spare, listsAdded: false)
         } else {
           work.insert(s, terms[i].coefficient)
         }
@@ -87,7 +96,9 @@ extension Tableau {
       // The row kept: its cells and room for the markers `addMarkers`
       // appends, in one allocation.
       row.cells.reserveCapacity(work.cells.count + Row.markerRoom)
-      row.cells.append(contentsOf: work.cells)
+      // Copied from a buffer: appending the array itself retained and
+      // released it.
+      work.cells.withUnsafeBufferPointer { row.cells.append(contentsOf: $0) }
     }
     swap(&work.cells, &mergeBuffers.work)
     swap(&spare, &mergeBuffers.spare)
@@ -143,7 +154,7 @@ extension Tableau {
   mutating func install(_ row: consuming Row, subject: Symbol) {
     row.solve(for: subject)
     substitute(subject, with: row)
-    setRow(subject, row)
+    setRow(subject, &row)
   }
 
   /// A basic dummy row says that its required equality is implied by the
@@ -313,7 +324,8 @@ extension Tableau {
   /// variable equal to the row; the row is satisfiable iff it reaches 0.
   mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
     let art = newSymbol(.slack)
-    setRow(art, row)
+    var artificialRow = row
+    setRow(art, &artificialRow)
     artificial = row
     try optimize(artificialOnly: true)
     let success = nearZero(artificial?.constant ?? 0)
@@ -329,7 +341,7 @@ extension Tableau {
       else { return false }
       r.solve(for: entering, replacing: art)
       substitute(entering, with: r)
-      setRow(entering, r)
+      setRow(entering, &r)
     }
     for r in rowsContaining(art) {
       willChangeRow(r)

@@ -41,7 +41,7 @@ extension Tableau {
     let r = newSymbol(.dummy)
     var row = Row()
     row.cells.append(Cell(symbol: d, coefficient: weight))
-    setRow(r, row)
+    setRow(r, &row)
     return r
   }
 }

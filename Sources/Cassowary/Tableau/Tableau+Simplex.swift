@@ -90,7 +90,7 @@ extension Tableau {
     var row = takeRow(leaving)
     row.solve(for: entering, replacing: leaving)
     substitute(entering, with: row)
-    setRow(entering, row)
+    setRow(entering, &row)
   }
 
   var iterationLimit: Int { 10_000 + 50 * symbols.count }

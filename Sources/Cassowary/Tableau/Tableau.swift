@@ -33,7 +33,10 @@ struct Tableau {
 
   /// A constraint as the tableau sees it.
   struct Spec {
-    var terms: [Term]
+    /// The constraint's terms, lent in place (``Constraint/termBuffer``):
+    /// every spec is made from a constraint the solver holds for the
+    /// whole call that reads it.
+    var terms: UnsafeBufferPointer<Term>
     var constant: Double
     var relation: Relation
     var strength: Strength
@@ -86,6 +89,9 @@ struct Tableau {
   var undoTick: UInt32 = 0
   /// A spare cell buffer for row updates (see `Row.add(_:times:skipping:added:scratch:)`).
   var cellScratch: [Cell] = []
+  /// A spare list for the symbols a substitution brings into a row (see
+  /// `substitute(_:with:)`), kept so that a substitution allocates none.
+  var addedScratch: [Symbol] = []
   /// Bumped whenever any row's cells change (not its constant).
   var version = 0
   /// Bumped whenever a symbol becomes basic or parametric (the basis
@@ -335,15 +341,23 @@ struct Tableau {
     basisLog = []
   }
 
-  mutating func setRow(_ b: Symbol, _ row: Row) {
+  /// Makes `b` basic with `row`, which is moved in: `row` is left with
+  /// what `b` held before (an empty row: `b` was parametric).
+  mutating func setRow(_ b: Symbol, _ row: inout Row) {
     willChangeRow(b)
     basisVersion &+= 1
     lastBasic = b.id
     if logsBasis { logBasis(b) }
     symbols.isBasic[b] = true
     noteConstant(row.constant)
-    symbols.rows[b] = row
-    for cell in row.cells { note(cell.symbol, inRow: b) }
+    // Swapped in, not copied (a copy retains the cells and the caller's
+    // last use releases them; a consuming parameter was compiled as a
+    // borrowed one and copied all the same). The cells are then read
+    // where they now live: noting them changes the column index only,
+    // never a row.
+    swap(&symbols.rows[b], &row)
+    let cells = symbols.rows.withUnsafeBufferPointer { rows in rows[b.id].cells.withUnsafeBufferPointer { $0 } }
+    for cell in cells { note(cell.symbol, inRow: b) }
     version &+= 1
   }
 
@@ -374,6 +388,8 @@ struct Tableau {
   mutating func substitute(_ s: Symbol, with row: Row) {
     assert(!row.contains(s), "a row substituted for a symbol holds it")
     var added: [Symbol] = []
+    swap(&added, &addedScratch)
+    defer { swap(&added, &addedScratch) }
     // The column is read directly (not through rowsContaining): one search
     // per row finds both whether it holds `s` and the coefficient, and the
     // column is emptied below anyway. A row listed twice is skipped the
