@@ -61,18 +61,16 @@ extension Solver {
       var n = 0
       // Through a buffer: only the coefficients are read, so the terms'
       // variables are not retained one by one.
-      do {
-        for i in terms.indices {
-          let a = terms[i].coefficient
-          guard !nearZero(a) else { continue }
-          guard n < symbols.count else {
-            n = -1
-            break
-          }
-          cellSymbol.append(symbols[n].id)
-          cellCoefficient.append(a)
-          n += 1
+      for i in terms.indices {
+        let a = terms[i].coefficient
+        guard !nearZero(a) else { continue }
+        guard n < symbols.count else {
+          n = -1
+          break
         }
+        cellSymbol.append(symbols[n].id)
+        cellCoefficient.append(a)
+        n += 1
       }
       if n != symbols.count { unreadable = true }
       cellSymbol.append(tag.marker?.id ?? -1)

@@ -113,43 +113,41 @@ struct Row {
     // A merge of two sorted lists, read through raw buffers (no bounds or
     // uniqueness checks in the loop).
     a.withUnsafeBufferPointer { pa in
-      do {
-        let pb = otherCells
-        var i = 0, j = 0
-        let na = pa.count, nb = pb.count
-        while i < na && j < nb {
-          let sa = pa[i].symbol.id, sb = pb[j].symbol.id
-          if sa < sb {
-            if sa != skip { out.append(pa[i]) }
-            i += 1
-          } else if sb < sa {
-            let c = k * pb[j].coefficient
-            if !nearZero(c) {
-              out.append(Cell(symbol: pb[j].symbol, coefficient: c))
-              if listsAdded { added.append(pb[j].symbol) }
-            }
-            j += 1
-          } else {
-            if sa != skip {
-              let c = pa[i].coefficient + k * pb[j].coefficient
-              if !nearZero(c) { out.append(Cell(symbol: pa[i].symbol, coefficient: c)) }
-            }
-            i += 1
-            j += 1
-          }
-        }
-        while i < na {
-          if pa[i].symbol.id != skip { out.append(pa[i]) }
+      let pb = otherCells
+      var i = 0, j = 0
+      let na = pa.count, nb = pb.count
+      while i < na && j < nb {
+        let sa = pa[i].symbol.id, sb = pb[j].symbol.id
+        if sa < sb {
+          if sa != skip { out.append(pa[i]) }
           i += 1
-        }
-        while j < nb {
+        } else if sb < sa {
           let c = k * pb[j].coefficient
           if !nearZero(c) {
             out.append(Cell(symbol: pb[j].symbol, coefficient: c))
             if listsAdded { added.append(pb[j].symbol) }
           }
           j += 1
+        } else {
+          if sa != skip {
+            let c = pa[i].coefficient + k * pb[j].coefficient
+            if !nearZero(c) { out.append(Cell(symbol: pa[i].symbol, coefficient: c)) }
+          }
+          i += 1
+          j += 1
         }
+      }
+      while i < na {
+        if pa[i].symbol.id != skip { out.append(pa[i]) }
+        i += 1
+      }
+      while j < nb {
+        let c = k * pb[j].coefficient
+        if !nearZero(c) {
+          out.append(Cell(symbol: pb[j].symbol, coefficient: c))
+          if listsAdded { added.append(pb[j].symbol) }
+        }
+        j += 1
       }
     }
     swap(&cells, &out)

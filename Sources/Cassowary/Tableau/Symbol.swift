@@ -184,6 +184,13 @@ struct SymbolTable {
     return Symbol(count - 1)
   }
 
+  /// Row `s`'s cells where they live, read without a retain of their
+  /// buffer: for a caller that reads them while it changes nothing but
+  /// the column index, or rows other than `s` (the table keeps the row).
+  @inline(__always) func cellsInPlace(of s: Symbol) -> UnsafeBufferPointer<Cell> {
+    rows.withUnsafeBufferPointer { rows in rows[s.id].cells.withUnsafeBufferPointer { $0 } }
+  }
+
   /// Room for `capacity` symbols in every column.
   mutating func reserve(_ capacity: Int) {
     isBasic.values.reserveCapacity(capacity)

@@ -63,28 +63,24 @@ extension Tableau {
     swap(&spare, &mergeBuffers.spare)
     work.cells.emptyKeepingCapacity()
     var unused: [Symbol] = []
-    do {
-      let terms = spec.terms
-      for i in terms.indices where !nearZero(terms[i].coefficient) {
-        // The spec holds the variable: lent without a retain and a release
-        // (atomic operations, a large part of a first layout's time).
-        let s = Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { symbol(for: $0).symbol }
-        if symbols.isBasic[s] {
-          // Without listing the symbols that enter (nothing reads them
-          // here). The basic row is read in place, its cells through their
-          // address: the tableau keeps the row, and nothing changes it
-          // while `work` (a local) takes it in, so neither a retain nor a
-          // release of its buffer is needed (lent through a closure, the
-          // buffer was retained around the merge's calls).
-          let (constant, cells) = symbols.rows.withUnsafeBufferPointer { rows in
-            (rows[s.id].constant, rows[s.id].cells.withUnsafeBufferPointer { $0 })
-          }
-          work.add(
-            cells: cells, constant: constant, times: terms[i].coefficient, skipping: nil,
-            added: &unused, scratch: &spare, listsAdded: false)
-        } else {
-          work.insert(s, terms[i].coefficient)
-        }
+    let terms = spec.terms
+    for i in terms.indices where !nearZero(terms[i].coefficient) {
+      // The spec holds the variable: lent without a retain and a release
+      // (atomic operations, a large part of a first layout's time).
+      let s = Unmanaged.passUnretained(terms[i].variable)._withUnsafeGuaranteedRef { symbol(for: $0).symbol }
+      if symbols.isBasic[s] {
+        // Without listing the symbols that enter (nothing reads them
+        // here). The basic row is read in place, its cells through their
+        // address: the tableau keeps the row, and nothing changes it
+        // while `work` (a local) takes it in, so neither a retain nor a
+        // release of its buffer is needed (lent through a closure, the
+        // buffer was retained around the merge's calls).
+        work.add(
+          cells: symbols.cellsInPlace(of: s), constant: symbols.rows[s].constant, times: terms[i].coefficient,
+          skipping: nil,
+          added: &unused, scratch: &spare, listsAdded: false)
+      } else {
+        work.insert(s, terms[i].coefficient)
       }
     }
     var row = Row(constant: work.constant)

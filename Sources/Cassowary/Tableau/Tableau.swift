@@ -356,8 +356,7 @@ struct Tableau {
     // where they now live: noting them changes the column index only,
     // never a row.
     swap(&symbols.rows[b], &row)
-    let cells = symbols.rows.withUnsafeBufferPointer { rows in rows[b.id].cells.withUnsafeBufferPointer { $0 } }
-    for cell in cells { note(cell.symbol, inRow: b) }
+    for cell in symbols.cellsInPlace(of: b) { note(cell.symbol, inRow: b) }
     version &+= 1
   }
 
