@@ -113,6 +113,14 @@ struct HelperThreadTests {
     // stack's baseline, were left to the caller.
     #expect(two.engine.helperDeferred > 0)
     #expect(oneViews.map(\.frame) == twoViews.map(\.frame))
+    // Every constraint in the solver knows its entry's place, which the
+    // helper predicts and the caller corrects after the conflict: a
+    // look-up finds each entry without the map.
+    for window in [one, two] {
+      let all = window.subtree.flatMap(\.constraints)
+      let found = all.filter { window.engine.solverConstraint.hintFinds($0) }.count
+      #expect(found == window.engine.solverConstraint.count && found > 0)
+    }
     #expect(!one.report.conflicts.isEmpty)
     #expect("\(one.report)" == "\(two.report)")
     // Later changes are incremental in both.

@@ -234,25 +234,35 @@ extension LayoutEngine {
   /// it once (read from the engine in each, it was retained and released
   /// around every constraint added).
   func commit(_ c: LayoutConstraint, _ sc: consuming Constraint, base bodyConstant: Double, into solver: Solver) {
-    commit(Unmanaged.passUnretained(c), sc, base: bodyConstant, into: solver)
+    commit(
+      .passRetained(c), sc, base: bodyConstant, adaptive: c.hasAdaptiveConstant, expectedPlace: -1, into: solver)
   }
 
-  /// The same, for a constraint the caller holds (lent without a retain).
+  /// The same, for a user constraint already retained for its entry, with
+  /// whether its constant is adaptive, and the entry's place the
+  /// constraint was told (`engineEntry`) by whoever translated it: the
+  /// helper thread does all three while it reads the constraint anyway,
+  /// so this thread touches the constraint only when the place turns out
+  /// other than expected (an earlier constraint broke) or it breaks. The
+  /// first touch of every user constraint on this thread was a cache miss
+  /// on a line the helper's core held.
   func commit(
-    _ lent: Unmanaged<LayoutConstraint>, _ sc: consuming Constraint, base bodyConstant: Double, into solver: Solver
+    _ retained: Unmanaged<LayoutConstraint>, _ sc: consuming Constraint, base bodyConstant: Double,
+    adaptive isAdaptive: Bool, expectedPlace: Int, into solver: Solver
   ) {
-    let c = lent.takeUnretainedValue()
-    let id = ObjectIdentifier(c)
-    if c.hasAdaptiveConstant { adaptive.append(c) }
+    if isAdaptive { adaptive.append(retained.takeUnretainedValue()) }
     do {
       try solver.addConstraint(sc)
+      let c = retained.takeRetainedValue()
       if ownersComplete { owners[ObjectIdentifier(sc)] = .user(c) }
       // The part of the solver constant that is not the user's constant
       // (margins, baselines, the holder's origin): a later constant
       // change keeps it.
-      solverConstraint.insert(SolverEntry(user: c, constraint: consume sc, base: bodyConstant))
+      solverConstraint.insert(
+        SolverEntry(user: consume c, constraint: consume sc, base: bodyConstant), expectedPlace: expectedPlace)
     } catch {
-      record(conflict: error, broken: .user(c), key: id)
+      let c = retained.takeRetainedValue()
+      record(conflict: error, broken: .user(c), key: ObjectIdentifier(c))
     }
   }
 

@@ -22,7 +22,7 @@ struct SolverEntries {
   /// The place of `c`'s entry, if it has one here.
   private mutating func place(of c: LayoutConstraint) -> Int? {
     let hint = Int(c.engineEntry)
-    if hint >= 0 && hint < entries.count && entries[hint]?.user === c { return hint }
+    if hintFinds(c) { return hint }
     // Never placed by any engine: not here.
     guard hint >= 0 else { return nil }
     if !placesComplete {
@@ -35,21 +35,35 @@ struct SolverEntries {
     return places[ObjectIdentifier(c)]
   }
 
+  /// Whether `c`'s place hint names its entry here (a look-up without
+  /// the map).
+  func hintFinds(_ c: LayoutConstraint) -> Bool {
+    let hint = Int(c.engineEntry)
+    return hint >= 0 && hint < entries.count && entries[hint]?.user === c
+  }
+
   /// The entry of `c`, if it is in this engine's solver.
   mutating func entry(for c: LayoutConstraint) -> LayoutEngine.SolverEntry? {
     place(of: c).flatMap { entries[$0] }
   }
 
+  /// Where the next entry goes.
+  var nextPlace: Int { entries.count }
+
   /// Adds the entry of a constraint that has none here (the engine adds a
-  /// user constraint only when it is not in the solver).
-  mutating func insert(_ entry: consuming LayoutEngine.SolverEntry) {
+  /// user constraint only when it is not in the solver). The constraint
+  /// learns its place unless `expectedPlace` is that place: whoever
+  /// passes it has already written it there (the helper thread, which
+  /// writes it while it reads the constraint anyway).
+  mutating func insert(_ entry: consuming LayoutEngine.SolverEntry, expectedPlace: Int = -1) {
     let place = entries.count
     Unmanaged.passUnretained(entry.user)._withUnsafeGuaranteedRef { c in
       // In debug builds, the cheap half of that promise: not at its hinted place.
       assert(
         !(c.engineEntry >= 0 && Int(c.engineEntry) < entries.count && entries[Int(c.engineEntry)]?.user === c),
         "a constraint added twice to the solver entries")
-      c.engineEntry = Int32(truncatingIfNeeded: place)
+      assert(place != expectedPlace || Int(c.engineEntry) == place, "an expected place the constraint was not told")
+      if place != expectedPlace { c.engineEntry = Int32(truncatingIfNeeded: place) }
       if placesComplete { places[ObjectIdentifier(c)] = place }
     }
     // Moved in: no retain and release of the two constraints it holds.
