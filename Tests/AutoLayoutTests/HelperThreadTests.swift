@@ -133,6 +133,24 @@ struct HelperThreadTests {
     #expect(one.engine.rebuildCount == rebuilds && two.engine.rebuildCount == rebuilds)
   }
 
+  @Test(
+    "a helper that starts late: the caller translates blocks itself, and nothing changes",
+    arguments: [false, true])
+  func lateHelper(stacks: Bool) {
+    let (one, oneViews) = Self.build(rows: 200, stacks: stacks, helper: false)
+    let (two, twoViews) = Self.build(rows: 200, stacks: stacks, helper: true)
+    two.engine.helperStartDelay = 30_000
+    one.layoutIfNeeded()
+    two.layoutIfNeeded()
+    #expect(two.engine.helperRuns >= 1)
+    #expect(two.engine.helperStolen > 0)
+    #expect(oneViews.map(\.frame) == twoViews.map(\.frame))
+    #expect("\(one.report)" == "\(two.report)")
+    let all = two.subtree.flatMap(\.constraints)
+    let found = all.filter { two.engine.solverConstraint.hintFinds($0) }.count
+    #expect(found == two.engine.solverConstraint.count)
+  }
+
   @Test("a small rebuild stays on the caller's thread")
   func smallRebuild() {
     let (window, views) = Self.build(rows: 20, stacks: false, helper: false)

@@ -53,36 +53,55 @@ extension LayoutEngine {
 
     /// Adds `order` with a helper thread translating ahead; false (and
     /// nothing added) when the thread cannot start.
+    ///
+    /// The constraints are translated in blocks of ``HelperJob/blockSize``,
+    /// each claimed by one thread: the helper claims the next block as it
+    /// finishes one, and the caller, when the block it needs next is still
+    /// being translated, claims the next free block and translates it
+    /// itself instead of waiting. Which thread translated a constraint
+    /// changes nothing (a translation only reads), so the work divides by
+    /// itself: where insertions are quick (a list's fixed sizes, which
+    /// come first) the caller shares the translating; where they are slow
+    /// the helper does it all.
     func addWithHelper(_ order: [Unmanaged<LayoutConstraint>]) -> Bool {
       order.withUnsafeBufferPointer { list in
         guard let base = list.baseAddress else { return true }
         let job = HelperJob(engine: self, list: base, count: list.count, firstPlace: solverConstraint.nextPlace)
+        job.startDelay = helperStartDelay
         guard let thread = job.start() else { return false }
         helperRuns += 1
-        var ready = 0
+        // The blocks this thread translated, and the helper's progress
+        // (every block below it is filled, or this thread's).
+        var own = [Bool](repeating: false, count: job.blocks)
+        var helperDone = 0
         var joined = false
-        // The entry place the helper told the next constraint (it counts
-        // every constraint it translates or defers as added).
-        var expected = job.firstPlace
+        var origins: [(part: OriginPart, at: Int)] = []
         // Nothing below replaces the solver (a deferred constraint is
         // added to it too).
         let solver = solver
         for i in list.indices {
+          let block = i >> HelperJob.blockShift
           var spins = 0
-          while ready <= i {
-            ready = job.published.load(ordering: .acquiring)
+          while !joined && !own[block] && helperDone <= block {
+            helperDone = job.published.load(ordering: .acquiring)
+            if helperDone > block { break }
+            if let stolen = job.claimAndFill(origins: &origins) {
+              own[stolen] = true
+              helperStolen += 1
+              continue
+            }
             spins += 1
             if spins & 63 == 0 { sched_yield() }
           }
           switch (job.slots + i).move() {
           case .ready(let sc, let base):
-            // The user's constraint retained by the helper; the solver's
-            // handed over as the slot held it (captured by a closure, it
-            // was copied: a retain and a release on an object the helper
-            // made, so on its core's cache line).
+            // The user's constraint retained by its translator; the
+            // solver's handed over as the slot held it (captured by a
+            // closure, it was copied: a retain and a release on an
+            // object the helper made, so on its core's cache line).
             commit(
-              list[i], sc, base: base, adaptive: job.adaptive[i], expectedPlace: expected, into: solver)
-            expected += 1
+              list[i], sc, base: base, adaptive: job.adaptive[i], expectedPlace: job.firstPlace + i,
+              into: solver)
           case .gone: break
           case .deferred:
             // Translating it may write what the helper reads: the helper
@@ -93,7 +112,6 @@ extension LayoutEngine {
             }
             helperDeferred += 1
             list[i]._withUnsafeGuaranteedRef { addUser($0) }
-            expected += 1
           }
         }
         if !joined { pthread_join(thread, nil) }
@@ -121,15 +139,28 @@ extension LayoutEngine {
     /// need not touch the constraint (see
     /// `LayoutEngine.commit(_:_:base:adaptive:expectedPlace:into:)`).
     let adaptive: UnsafeMutablePointer<Bool>
-    /// How many slots from the start are filled (released by the helper,
-    /// acquired by the caller, so their contents are visible with it).
+    /// Constraints are translated in blocks of `blockSize` (a power of
+    /// two), each claimed by one thread.
+    static let blockShift = 4
+    static var blockSize: Int { 1 << blockShift }
+    let blocks: Int
+    /// The next block no thread has claimed.
+    let nextBlock = Atomic<Int>(0)
+    /// One past the last block the helper filled (released by the helper,
+    /// acquired by the caller, so the slots' contents are visible with
+    /// it). The helper fills its blocks in increasing order; every block
+    /// below this one is filled, by one thread or the other.
     let published = Atomic<Int>(0)
+    /// A delay before the helper starts, in microseconds (tests: the
+    /// caller then translates the first blocks itself).
+    var startDelay: UInt32 = 0
 
     init(engine: LayoutEngine, list: UnsafePointer<Unmanaged<LayoutConstraint>>, count: Int, firstPlace: Int) {
       self.engine = engine
       self.list = list
       self.count = count
       self.firstPlace = firstPlace
+      blocks = (count + Self.blockSize - 1) >> Self.blockShift
       slots = .allocate(capacity: count)
       adaptive = .allocate(capacity: count)
     }
@@ -157,33 +188,53 @@ extension LayoutEngine {
       return thread
     }
 
-    /// Translates every constraint in order, publishing every 16.
-    ///
-    /// Besides the translation, the helper makes two writes, on the
-    /// constraint it translates: the retain for its entry, and its
-    /// expected entry place (`engineEntry`, counting every constraint
-    /// before it that is translated or deferred as added). The caller
-    /// reads them only after it acquires the slot, and corrects the place
-    /// when an earlier constraint broke.
+    /// Claims block after block and fills it, until none is left.
     func run() {
+      if startDelay > 0 { usleep(startDelay) }
       var origins: [(part: LayoutEngine.OriginPart, at: Int)] = []
-      var place = firstPlace
-      for i in 0..<count {
+      while true {
+        let b = nextBlock.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard b < blocks else { return }
+        fill(block: b, origins: &origins)
+        published.store(b + 1, ordering: .releasing)
+      }
+    }
+
+    /// Claims the next free block and fills it on the calling thread;
+    /// nil when every block is claimed.
+    func claimAndFill(origins: inout [(part: LayoutEngine.OriginPart, at: Int)]) -> Int? {
+      var b = nextBlock.load(ordering: .relaxed)
+      while b < blocks {
+        let (claimed, seen) = nextBlock.compareExchange(expected: b, desired: b + 1, ordering: .relaxed)
+        if claimed {
+          fill(block: b, origins: &origins)
+          return b
+        }
+        b = seen
+      }
+      return nil
+    }
+
+    /// Translates block `b`'s constraints into their slots.
+    ///
+    /// Besides the translation, two writes, on the constraint translated:
+    /// the retain for its entry, and its expected entry place
+    /// (`engineEntry`: the place it gets if every constraint before it in
+    /// the list is added). The caller reads them only once the slot is
+    /// filled, and corrects the place when an earlier constraint was not
+    /// added (gone, or broken).
+    func fill(block b: Int, origins: inout [(part: LayoutEngine.OriginPart, at: Int)]) {
+      for i in (b << Self.blockShift)..<min(count, (b + 1) << Self.blockShift) {
         let t = list[i]._withUnsafeGuaranteedRef { c in
           let t = engine.translate(c, origins: &origins, readOnly: true)
-          switch t {
-          case .ready:
+          if case .ready = t {
             _ = list[i].retain()
-            c.engineEntry = Int32(truncatingIfNeeded: place)
+            c.engineEntry = Int32(truncatingIfNeeded: firstPlace + i)
             (adaptive + i).initialize(to: c.hasAdaptiveConstant)
-            place += 1
-          case .deferred: place += 1
-          case .gone: break
           }
           return t
         }
         (slots + i).initialize(to: t)
-        if i & 15 == 15 || i == count - 1 { published.store(i + 1, ordering: .releasing) }
       }
     }
   }

@@ -118,7 +118,7 @@ final class LayoutEngine {
     let base: Double
   }
   /// Per user constraint in the solver, its entry (see ``SolverEntries``).
-  @exclusivity(unchecked) var solverConstraint = SolverEntries()
+  let solverConstraint = SolverEntries()
   /// Who each solver constraint speaks for, only needed to report a
   /// conflict (`owner(of:)`): built from `solverConstraint` and
   /// `systemOwners` the first time, then kept up to date
@@ -154,9 +154,12 @@ final class LayoutEngine {
   var rebuildCount = 0
   /// The fewest installed constraints a rebuild hands to a helper thread
   /// (`LayoutEngine+HelperThread.swift`); tests move it. For tests also:
-  /// rebuilds the helper took part in, and constraints it left to the caller.
+  /// rebuilds the helper took part in, constraints it left to the caller,
+  /// blocks of constraints the caller translated itself, and a delay
+  /// before the helper starts (microseconds).
   var helperThreadMinimum = 2_000
-  var helperRuns = 0, helperDeferred = 0
+  var helperRuns = 0, helperDeferred = 0, helperStolen = 0
+  var helperStartDelay: UInt32 = 0
   /// How many times the solver rebuilt its tableau (see `Solver.tableauRebuilds`).
   var solverRebuildCount: Int { solver.tableauRebuilds }
   /// How many pivots the solver made so far (for tests: a change should

@@ -12,15 +12,23 @@
 /// constraint of a first layout was a hash and a look at a random place in
 /// memory each, 2.6% of the first layout of a 1,000-row list and a cache
 /// miss per constraint beyond a few thousand.
-struct SolverEntries {
+final class SolverEntries {
+  /// Keeps the fields below off the cache lines of whatever object sits
+  /// before this one in memory (see the end of the class).
+  private let leadingPad: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
   private var entries: [LayoutEngine.SolverEntry?] = []
   private var places: [ObjectIdentifier: Int] = [:]
   private var placesComplete = false
   /// How many constraints have an entry.
   private(set) var count = 0
+  /// The engine's caller thread writes the fields above for every
+  /// constraint of a large first layout while the helper thread reads the
+  /// engine and the objects around it: sharing a cache line with anything
+  /// the helper reads, each write took the line back from the helper's core.
+  private let trailingPad: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
 
   /// The place of `c`'s entry, if it has one here.
-  private mutating func place(of c: LayoutConstraint) -> Int? {
+  private func place(of c: LayoutConstraint) -> Int? {
     let hint = Int(c.engineEntry)
     if hintFinds(c) { return hint }
     // Never placed by any engine: not here.
@@ -43,7 +51,7 @@ struct SolverEntries {
   }
 
   /// The entry of `c`, if it is in this engine's solver.
-  mutating func entry(for c: LayoutConstraint) -> LayoutEngine.SolverEntry? {
+  func entry(for c: LayoutConstraint) -> LayoutEngine.SolverEntry? {
     place(of: c).flatMap { entries[$0] }
   }
 
@@ -55,7 +63,7 @@ struct SolverEntries {
   /// learns its place unless `expectedPlace` is that place: whoever
   /// passes it has already written it there (the helper thread, which
   /// writes it while it reads the constraint anyway).
-  mutating func insert(_ entry: consuming LayoutEngine.SolverEntry, expectedPlace: Int = -1) {
+  func insert(_ entry: consuming LayoutEngine.SolverEntry, expectedPlace: Int = -1) {
     let place = entries.count
     Unmanaged.passUnretained(entry.user)._withUnsafeGuaranteedRef { c in
       // In debug builds, the cheap half of that promise: not at its hinted place.
@@ -73,7 +81,7 @@ struct SolverEntries {
 
   /// Removes the entry of `c` and returns it (nil if it had none here).
   @discardableResult
-  mutating func remove(_ c: LayoutConstraint) -> LayoutEngine.SolverEntry? {
+  func remove(_ c: LayoutConstraint) -> LayoutEngine.SolverEntry? {
     guard let i = place(of: c), let entry = entries[i] else { return nil }
     entries[i] = nil
     count -= 1
@@ -85,10 +93,10 @@ struct SolverEntries {
   /// Every entry, in the order the constraints were added.
   var values: [LayoutEngine.SolverEntry] { entries.compactMap { $0 } }
 
-  mutating func reserveCapacity(_ n: Int) { entries.reserveCapacity(n) }
+  func reserveCapacity(_ n: Int) { entries.reserveCapacity(n) }
 
   /// Forgets every entry (a rebuild).
-  mutating func removeAll() {
+  func removeAll() {
     entries = []
     places = [:]
     placesComplete = false
@@ -96,7 +104,7 @@ struct SolverEntries {
   }
 
   /// Closes the gaps removals left, renumbering the places.
-  private mutating func compact() {
+  private func compact() {
     entries = entries.filter { $0 != nil }
     for (i, entry) in entries.enumerated() { entry?.user.engineEntry = Int32(truncatingIfNeeded: i) }
     places = [:]
