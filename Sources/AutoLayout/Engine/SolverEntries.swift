@@ -16,11 +16,11 @@ final class SolverEntries {
   /// Keeps the fields below off the cache lines of whatever object sits
   /// before this one in memory (see the end of the class).
   private let leadingPad: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
-  private var entries: [LayoutEngine.SolverEntry?] = []
-  private var places: [ObjectIdentifier: Int] = [:]
-  private var placesComplete = false
+  @exclusivity(unchecked) private var entries: [LayoutEngine.SolverEntry?] = []
+  @exclusivity(unchecked) private var places: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var placesComplete = false
   /// How many constraints have an entry.
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
   /// The engine's caller thread writes the fields above for every
   /// constraint of a large first layout while the helper thread reads the
   /// engine and the objects around it: sharing a cache line with anything
