@@ -95,14 +95,33 @@ struct HelperThreadTests {
     return (window, views)
   }
 
+  /// The same list laid out on one thread and with the helper (started
+  /// `delay` microseconds late).
+  static func laidOutPair(rows: Int, stacks: Bool, delay: UInt32 = 0) -> (
+    one: LayoutWindow, oneViews: [LayoutView], two: LayoutWindow, twoViews: [LayoutView]
+  ) {
+    let (one, oneViews) = build(rows: rows, stacks: stacks, helper: false)
+    let (two, twoViews) = build(rows: rows, stacks: stacks, helper: true)
+    two.engine.helperStartDelay = delay
+    one.layoutIfNeeded()
+    two.layoutIfNeeded()
+    return (one, oneViews, two, twoViews)
+  }
+
+  /// Whether every constraint in `window`'s solver knows its entry's
+  /// place (the helper predicts it, the caller corrects it after a
+  /// conflict): a look-up finds each entry without the map.
+  static func everyEntryFoundByHint(_ window: LayoutWindow) -> Bool {
+    let all = window.subtree.flatMap(\.constraints)
+    let found = all.filter { window.engine.solverConstraint.hintFinds($0) }.count
+    return found == window.engine.solverConstraint.count && found > 0
+  }
+
   @Test(
     "the same frames, conflicts and report with the helper as without, and after an edit",
     arguments: [false, true])
   func sameLayout(stacks: Bool) {
-    let (one, oneViews) = Self.build(rows: 400, stacks: stacks, helper: false)
-    let (two, twoViews) = Self.build(rows: 400, stacks: stacks, helper: true)
-    one.layoutIfNeeded()
-    two.layoutIfNeeded()
+    let (one, oneViews, two, twoViews) = Self.laidOutPair(rows: 400, stacks: stacks)
     // Every rebuild of the large tree (a first layout may take more than
     // one here: safe-area margins, a stack's baseline) used the helper.
     #expect(one.engine.helperRuns == 0)
@@ -113,14 +132,7 @@ struct HelperThreadTests {
     // stack's baseline, were left to the caller.
     #expect(two.engine.helperDeferred > 0)
     #expect(oneViews.map(\.frame) == twoViews.map(\.frame))
-    // Every constraint in the solver knows its entry's place, which the
-    // helper predicts and the caller corrects after the conflict: a
-    // look-up finds each entry without the map.
-    for window in [one, two] {
-      let all = window.subtree.flatMap(\.constraints)
-      let found = all.filter { window.engine.solverConstraint.hintFinds($0) }.count
-      #expect(found == window.engine.solverConstraint.count && found > 0)
-    }
+    #expect(Self.everyEntryFoundByHint(one) && Self.everyEntryFoundByHint(two))
     #expect(!one.report.conflicts.isEmpty)
     #expect("\(one.report)" == "\(two.report)")
     // Later changes are incremental in both.
@@ -137,18 +149,12 @@ struct HelperThreadTests {
     "a helper that starts late: the caller translates blocks itself, and nothing changes",
     arguments: [false, true])
   func lateHelper(stacks: Bool) {
-    let (one, oneViews) = Self.build(rows: 200, stacks: stacks, helper: false)
-    let (two, twoViews) = Self.build(rows: 200, stacks: stacks, helper: true)
-    two.engine.helperStartDelay = 30_000
-    one.layoutIfNeeded()
-    two.layoutIfNeeded()
+    let (one, oneViews, two, twoViews) = Self.laidOutPair(rows: 200, stacks: stacks, delay: 30_000)
     #expect(two.engine.helperRuns >= 1)
     #expect(two.engine.helperStolen > 0)
     #expect(oneViews.map(\.frame) == twoViews.map(\.frame))
     #expect("\(one.report)" == "\(two.report)")
-    let all = two.subtree.flatMap(\.constraints)
-    let found = all.filter { two.engine.solverConstraint.hintFinds($0) }.count
-    #expect(found == two.engine.solverConstraint.count)
+    #expect(Self.everyEntryFoundByHint(two))
   }
 
   @Test("a small rebuild stays on the caller's thread")
