@@ -23,8 +23,8 @@ internal import Cassowary
 /// core holds then: the retain for the constraint's solver entry, and the
 /// entry's expected place. The caller reads neither before it acquires
 /// the slot, and so never touches a constraint whose insertion goes as
-/// expected (each first touch was a cache miss on the other core's line:
-/// 5–15% of a large first layout).
+/// expected (each first touch was a cache miss on the other core's line;
+/// measured in `Documentation/Performance.md`, "The fourteenth session").
 extension LayoutEngine {
   /// Adds every installed constraint of `tree` (`count` of them) in
   /// activation order, with the helper thread when the rebuild is large.

@@ -67,9 +67,7 @@ final class SolverEntries {
     let place = entries.count
     Unmanaged.passUnretained(entry.user)._withUnsafeGuaranteedRef { c in
       // In debug builds, the cheap half of that promise: not at its hinted place.
-      assert(
-        !(c.engineEntry >= 0 && Int(c.engineEntry) < entries.count && entries[Int(c.engineEntry)]?.user === c),
-        "a constraint added twice to the solver entries")
+      assert(!hintFinds(c), "a constraint added twice to the solver entries")
       assert(place != expectedPlace || Int(c.engineEntry) == place, "an expected place the constraint was not told")
       if place != expectedPlace { c.engineEntry = Int32(truncatingIfNeeded: place) }
       if placesComplete { places[ObjectIdentifier(c)] = place }
